@@ -1,0 +1,17 @@
+import type { Db } from "../db-type";
+import { seedSettings } from "./seed-settings";
+
+/**
+ * The idempotent seed: every step inserts what is missing and leaves existing rows alone,
+ * so running it twice changes nothing. Later features add their steps here, in order.
+ */
+export const seedSteps: ReadonlyArray<{ name: string; run: (db: Db) => Promise<void> }> = [
+  { name: "settings", run: seedSettings },
+];
+
+export async function runSeed(db: Db, log: (line: string) => void = () => {}): Promise<void> {
+  for (const step of seedSteps) {
+    await step.run(db);
+    log(`seeded ${step.name}`);
+  }
+}
