@@ -22,6 +22,22 @@ const serverSchema = z.object({
     .transform((v) => v === "true"),
   SITE_URL: z.url().default("http://localhost:3000"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** Name of a trusted request header carrying the visitor's country (e.g. cf-ipcountry). */
+  GEO_COUNTRY_HEADER: z
+    .string()
+    .regex(/^[a-z0-9-]*$/i)
+    .optional()
+    .transform((v) => v?.toLowerCase() || undefined),
+  DEFAULT_COUNTRY: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .default("US")
+    .transform((v) => v.toUpperCase()),
+  /** Lets `?country=XX` pin the country; never honoured in production. */
+  ALLOW_COUNTRY_OVERRIDE: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((v) => v === "true"),
 });
 
 export type ServerEnv = z.infer<typeof serverSchema>;
