@@ -1,0 +1,99 @@
+/**
+ * The attribution parameters of the spec (section 3), captured from the URL, else the cookie,
+ * else the stored profile, and each kept in a cookie of the same name.
+ */
+export const attributionParams = [
+  "utm_source",
+  "utm_content",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "camp_id",
+  "camp_name",
+  "asn",
+  "locale",
+  "pp",
+  "pricePackageId",
+  "ptm",
+  "click_id",
+  "proxy_user_id",
+  "ftm",
+  "ttm",
+  "uptm",
+  "ScCid",
+  "_scid",
+  "st",
+  "expName_start",
+  "expGrp_start",
+  "tmr",
+  "fbclid",
+  "utm_target",
+  "gclid",
+  "ttclid",
+  "twclid",
+  "gbraid",
+  "wbraid",
+  "vmcid",
+  "domain_name",
+  "custom_fbc",
+  "_fbc",
+  "_fbp",
+] as const;
+
+export type AttributionParam = (typeof attributionParams)[number];
+
+/** Every captured value by parameter name; absent parameters are missing keys. */
+export type Attribution = Partial<Record<AttributionParam, string>>;
+
+/** Ad click identifiers added to every analytics event when not empty. */
+export const clickIdParams = [
+  "fbclid",
+  "custom_fbc",
+  "_fbc",
+  "_fbp",
+  "gclid",
+  "gbraid",
+  "wbraid",
+  "twclid",
+  "vmcid",
+  "_scid",
+  "ScCid",
+  "ttclid",
+] as const satisfies readonly AttributionParam[];
+
+export type ClickIdParam = (typeof clickIdParams)[number];
+export type ClickIds = Partial<Record<ClickIdParam, string>>;
+
+/** A change of either of these in the URL starts a new attribution (all cookies re-read). */
+export const campaignKeyParams = ["utm_source", "utm_campaign"] as const satisfies readonly AttributionParam[];
+
+/** The visitor identity: kept across campaign changes, never taken from a stale cookie. */
+export const visitorIdParam = "proxy_user_id" satisfies AttributionParam;
+
+/** Derived from fbclid, never read from the URL. */
+export const derivedParams = ["custom_fbc"] as const satisfies readonly AttributionParam[];
+
+/** Longest value kept for one parameter; longer ones are cut (cookies have a ~4 KB budget). */
+export const maxParamLength = 300;
+
+export function isAttributionParam(name: string): name is AttributionParam {
+  return (attributionParams as readonly string[]).includes(name);
+}
+
+/** Trims, drops control characters and cuts to `maxParamLength`; empty values become undefined. */
+export function cleanParamValue(value: string | null | undefined): string | undefined {
+  if (value == null) return undefined;
+  // eslint-disable-next-line no-control-regex
+  const cleaned = value.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, maxParamLength);
+  return cleaned === "" ? undefined : cleaned;
+}
+
+/** The non-empty click ids of an attribution. */
+export function pickClickIds(attribution: Attribution): ClickIds {
+  const ids: ClickIds = {};
+  for (const name of clickIdParams) {
+    const value = attribution[name];
+    if (value) ids[name] = value;
+  }
+  return ids;
+}
