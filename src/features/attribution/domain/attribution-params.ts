@@ -83,7 +83,6 @@ export function isAttributionParam(name: string): name is AttributionParam {
 /** Trims, drops control characters and cuts to `maxParamLength`; empty values become undefined. */
 export function cleanParamValue(value: string | null | undefined): string | undefined {
   if (value == null) return undefined;
-  // eslint-disable-next-line no-control-regex
   const cleaned = value.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, maxParamLength);
   return cleaned === "" ? undefined : cleaned;
 }
