@@ -1,5 +1,19 @@
 import { z } from "zod";
 
+/** Development defaults of the site token; a production server logs a warning while they are in use. */
+export const developmentSiteTokenSecret = "platewise-development-site-token-secret-change-in-production";
+export const developmentSiteCredential = "platewise-development-site-credential";
+export const developmentReceiverPassword = "platewise-development-receiver-password";
+
+/** An empty variable (as copied from .env.example) counts as not set, so defaults apply. */
+function unsetIfEmpty<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => (v === "" ? undefined : v), schema);
+}
+
+function optionalUrl() {
+  return z.url().optional().or(z.literal("").transform(() => undefined));
+}
+
 /**
  * The only reader of `process.env`. Every variable is documented in `.env.example`.
  * Server values are parsed lazily (so scripts and tests can set them first) and cached.
@@ -38,6 +52,40 @@ const serverSchema = z.object({
     .enum(["true", "false"])
     .optional()
     .transform((v) => v === "true"),
+  // --- Site token, API, Slack, analytics, conversions, error reporting ---------
+  /** Signs the site tokens (JWT, HS256). The default is for development only: change it in production. */
+  SITE_TOKEN_SECRET: unsetIfEmpty(z.string().min(32).default(developmentSiteTokenSecret)),
+  SITE_TOKEN_TTL_SECONDS: unsetIfEmpty(z.coerce.number().int().min(60).max(2_592_000).default(86_400)),
+  SLACK_WEBHOOK_URL: optionalUrl(),
+  /** Where the duration analytics events are posted (basic authorization); empty: not sent. */
+  DURATION_ANALYTICS_URL: optionalUrl(),
+  DURATION_ANALYTICS_USER: z.string().optional().transform((v) => v || undefined),
+  DURATION_ANALYTICS_PASSWORD: z.string().optional().transform((v) => v || undefined),
+  DURATION_ANALYTICS_PROJECT: unsetIfEmpty(z.string().min(1).default("platewise")),
+  /** Basic-auth pair our own duration receiver accepts. Change the password in production. */
+  DURATION_RECEIVER_USER: unsetIfEmpty(z.string().min(1).default("platewise")),
+  DURATION_RECEIVER_PASSWORD: unsetIfEmpty(z.string().min(8).default(developmentReceiverPassword)),
+  /** Lets a visitor read back their own recent events (GET /api/events); default: off in production. */
+  ANALYTICS_READBACK: unsetIfEmpty(z.enum(["true", "false"]).optional()),
+  SENTRY_DSN: optionalUrl(),
+  SENTRY_ENVIRONMENT: z.string().optional().transform((v) => v || undefined),
+  META_CAPI_ACCESS_TOKEN: z.string().optional().transform((v) => v || undefined),
+  META_CAPI_BASE_URL: unsetIfEmpty(z.url().default("https://graph.facebook.com")),
+  META_CAPI_API_VERSION: unsetIfEmpty(z.string().regex(/^v\d+\.\d+$/).default("v21.0")),
+  META_CAPI_TEST_EVENT_CODE: z.string().optional().transform((v) => v || undefined),
+  TIKTOK_EVENTS_ACCESS_TOKEN: z.string().optional().transform((v) => v || undefined),
+  TIKTOK_EVENTS_BASE_URL: unsetIfEmpty(z.url().default("https://business-api.tiktok.com")),
+  GOOGLE_ADS_DEVELOPER_TOKEN: z.string().optional().transform((v) => v || undefined),
+  GOOGLE_ADS_CLIENT_ID: z.string().optional().transform((v) => v || undefined),
+  GOOGLE_ADS_CLIENT_SECRET: z.string().optional().transform((v) => v || undefined),
+  GOOGLE_ADS_REFRESH_TOKEN: z.string().optional().transform((v) => v || undefined),
+  GOOGLE_ADS_CUSTOMER_ID: z.string().regex(/^\d*$/).optional().transform((v) => v || undefined),
+  GOOGLE_ADS_LOGIN_CUSTOMER_ID: z.string().regex(/^\d*$/).optional().transform((v) => v || undefined),
+  GOOGLE_ADS_PURCHASE_ACTION_ID: z.string().regex(/^\d*$/).optional().transform((v) => v || undefined),
+  GOOGLE_ADS_LEAD_ACTION_ID: z.string().regex(/^\d*$/).optional().transform((v) => v || undefined),
+  GOOGLE_ADS_API_BASE_URL: unsetIfEmpty(z.url().default("https://googleads.googleapis.com")),
+  GOOGLE_ADS_API_VERSION: unsetIfEmpty(z.string().regex(/^v\d+$/).default("v21")),
+  GOOGLE_OAUTH_TOKEN_URL: unsetIfEmpty(z.url().default("https://oauth2.googleapis.com/token")),
 });
 
 export type ServerEnv = z.infer<typeof serverSchema>;
@@ -66,4 +114,17 @@ export function resetEnvCache(): void {
  */
 export const publicEnv = {
   siteName: process.env.NEXT_PUBLIC_SITE_NAME ?? "Platewise",
+  /** The site-level credential the browser exchanges for a token (public by nature). */
+  siteCredential: process.env.NEXT_PUBLIC_SITE_CREDENTIAL || developmentSiteCredential,
+  /** The product's API host; empty: the same origin. */
+  apiUrl: process.env.NEXT_PUBLIC_API_URL ?? "",
+  amplitudeApiKey: process.env.NEXT_PUBLIC_AMPLITUDE_API_KEY || undefined,
+  metaPixelId: process.env.NEXT_PUBLIC_META_PIXEL_ID || undefined,
+  tiktokPixelId: process.env.NEXT_PUBLIC_TIKTOK_PIXEL_ID || undefined,
+  twitterPixelId: process.env.NEXT_PUBLIC_TWITTER_PIXEL_ID || undefined,
+  tagManagerId: process.env.NEXT_PUBLIC_GTM_ID || undefined,
+  reviewWidgetId: process.env.NEXT_PUBLIC_REVIEW_WIDGET_ID || undefined,
+  sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN || undefined,
+  /** "nodejs" or "edge" while Next.js runs server code; undefined in the browser. */
+  nextRuntime: process.env.NEXT_RUNTIME,
 } as const;
