@@ -27,13 +27,12 @@ describe("database", () => {
 
   it("seeds idempotently: a second run changes nothing", async () => {
     await runSeed(handle.db);
-    const snapshot = async () =>
-      handle.db.execute(sql`select key, value::text as value, updated_at from settings order by key`);
+    const snapshot = () => handle.db.select().from(settings).orderBy(settings.key);
     const first = await snapshot();
     await runSeed(handle.db);
     const second = await snapshot();
-    expect(second.rows.length).toBeGreaterThan(0);
-    expect(second.rows).toEqual(first.rows);
+    expect(second.length).toBeGreaterThan(0);
+    expect(second).toEqual(first);
   });
 
   it("keeps values staff changed when seeding again", async () => {

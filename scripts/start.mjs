@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// `npm start`: build when needed, migrate and seed the database, then serve on $PORT (3000).
+import { spawnSync, spawn } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+const root = process.cwd();
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+const port = process.env.PORT || "3000";
+
+function run(cmd, args) {
+  const result = spawnSync(cmd, args, { stdio: "inherit", env: process.env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** Newest modification time under the given paths (source files only). */
+function newest(paths) {
+  let latest = 0;
+  const visit = (p) => {
+    if (!existsSync(p)) return;
+    const stat = statSync(p);
+    if (stat.isDirectory()) for (const entry of readdirSync(p)) visit(path.join(p, entry));
+    else latest = Math.max(latest, stat.mtimeMs);
+  };
+  paths.forEach(visit);
+  return latest;
+}
+
+const buildId = path.join(root, ".next", "BUILD_ID");
+const sources = ["src", "messages", "public", "next.config.ts", "package.json", "postcss.config.mjs"];
+const needsBuild =
+  process.env.SKIP_BUILD !== "1" &&
+  (!existsSync(buildId) || newest(sources) > statSync(buildId).mtimeMs);
+
+if (needsBuild) {
+  console.log("building the app (first start or sources changed)…");
+  run(bin("next"), ["build"]);
+}
+
+run(bin("tsx"), ["scripts/db-setup.ts"]);
+
+const server = spawn(bin("next"), ["start", "-p", port], { stdio: "inherit", env: process.env });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,43 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { notFound } from "next/navigation";
+import { hasLocale, NextIntlClientProvider } from "next-intl";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { directionOf } from "@/i18n/locales";
+import { routing } from "@/i18n/routing";
+import { buildMetadata } from "@/ui/page-head";
+import { themesCss } from "@/ui/themes/themes";
+import { Toaster } from "@/ui/toaster";
+import "../globals.css";
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : "en", namespace: "meta" });
+  return buildMetadata({}, { title: t("defaultTitle"), description: t("defaultDescription"), siteName: t("siteName") });
+}
+
+export const viewport: Viewport = { width: "device-width", initialScale: 1 };
+
+export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const dir = directionOf(locale);
+  return (
+    <html lang={locale} dir={dir}>
+      <head>
+        <style dangerouslySetInnerHTML={{ __html: themesCss() }} />
+      </head>
+      <body>
+        <NextIntlClientProvider>
+          {children as ReactNode}
+          <Toaster dir={dir} />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

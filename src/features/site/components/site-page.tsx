@@ -1,0 +1,53 @@
+import type { ReactNode } from "react";
+import { getTranslations } from "next-intl/server";
+import { Loader } from "@/ui/loader";
+import { PageShell, type AppContainerSize } from "@/ui/page-shell";
+import type { ThemeName } from "@/ui/themes/themes";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader, type HeaderProps } from "./site-header";
+
+/** The page props of the spec that every public page accepts. */
+export type SitePageProps = {
+  theme?: ThemeName;
+  appContainerSize?: AppContainerSize;
+  isStart?: boolean;
+  isWithLoader?: boolean;
+  headerProps?: HeaderProps;
+  withFooter?: boolean;
+  children: ReactNode;
+};
+
+/** A public page: theme, loader, header, content and footer. */
+export async function SitePage({
+  theme,
+  appContainerSize,
+  isStart,
+  isWithLoader = true,
+  headerProps,
+  withFooter = true,
+  children,
+}: SitePageProps) {
+  const t = await getTranslations("common");
+  return (
+    <PageShell
+      theme={theme}
+      appContainerSize={appContainerSize}
+      isStart={isStart}
+      footer={withFooter ? <SiteFooter /> : null}
+      header={
+        <>
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-bg focus:px-3 focus:py-2"
+          >
+            {t("skipToContent")}
+          </a>
+          <Loader label={t("loading")} enabled={isWithLoader} />
+          <SiteHeader {...headerProps} />
+        </>
+      }
+    >
+      {children}
+    </PageShell>
+  );
+}
