@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AppError, errorKinds, isAppError } from "@/features/errors/domain/error-kinds";
+import { type AppError, errorKinds, isAppError } from "@/features/errors/domain/error-kinds";
 import * as named from "@/features/errors/domain/named-errors";
 
 describe("named error kinds", () => {
