@@ -28,13 +28,18 @@ test("every button kind renders in every size", async ({ page }) => {
 
 test("the 8 themes each set their own colours and mode", async ({ page }) => {
   await page.goto("/mgmt/design");
-  const backgrounds = new Set<string>();
+  const palettes = new Set<string>();
   for (const theme of themes) {
     const panel = page.getByTestId(`theme-${theme}`);
     await expect(panel).toBeVisible();
-    backgrounds.add(await panel.evaluate((el) => getComputedStyle(el).backgroundColor));
+    palettes.add(
+      await panel.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return ["--pw-primary", "--pw-background", "--pw-text"].map((v) => style.getPropertyValue(v)).join();
+      }),
+    );
   }
-  expect(backgrounds.size).toBe(themes.length);
+  expect(palettes.size).toBe(themes.length);
   const scheme = await page.getByTestId("theme-black").evaluate((el) => getComputedStyle(el).colorScheme);
   expect(scheme).toBe("dark");
 });
