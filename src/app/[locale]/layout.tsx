@@ -2,7 +2,8 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { pickClientMessages } from "@/i18n/client-namespaces";
 import { directionOf } from "@/i18n/locales";
 import { routing } from "@/i18n/routing";
 import { buildMetadata } from "@/ui/page-head";
@@ -27,13 +28,14 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const dir = directionOf(locale);
+  const messages = pickClientMessages(await getMessages());
   return (
     <html lang={locale} dir={dir}>
       <head>
         <style dangerouslySetInnerHTML={{ __html: themesCss() }} />
       </head>
       <body>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={messages as never}>
           {children as ReactNode}
           <Toaster dir={dir} />
         </NextIntlClientProvider>

@@ -50,7 +50,7 @@ function HeroPlate() {
         <path d="M200 200 L110 305 A138 138 0 0 1 200 62 Z" fill="var(--pw-primary-light)" />
         <circle cx="200" cy="200" r="48" fill="var(--pw-background)" />
         <text x="200" y="195" textAnchor="middle" fontSize="26" fontWeight="800" fill="var(--pw-text)">16:8</text>
-        <text x="200" y="222" textAnchor="middle" fontSize="14" fill="var(--pw-muted)">1 850 kcal</text>
+        <text x="200" y="222" textAnchor="middle" fontSize="14" fill="var(--pw-muted)" direction="ltr" unicodeBidi="bidi-override">1850 kcal</text>
       </svg>
     </div>
   );
