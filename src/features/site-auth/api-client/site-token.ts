@@ -1,0 +1,69 @@
+import { CallApiError } from "@/features/site-auth/domain/call-api-error";
+import { siteAuthPath, siteAuthResponseSchema } from "@/features/site-auth/domain/site-auth-schemas";
+import { tokenCookieMaxAge, tokenCookieName } from "@/features/site-auth/domain/token-cookie";
+import { isTokenValid } from "@/features/site-auth/domain/token-validity";
+import type { CookieStore, FetchLike } from "./ports";
+import { parseJsonOrNull } from "./parse-json";
+
+export type SiteTokenDeps = {
+  fetch: FetchLike;
+  cookies: CookieStore;
+  /** API base without a trailing slash; "" is the same origin. */
+  baseUrl: string;
+  /** The site-level credential exchanged for a token. */
+  siteCredential: string;
+  now: () => number;
+  locale?: string;
+  /** When set, a stored token naming another user is dropped. */
+  expectedUserId?: string | null;
+};
+
+export type SiteTokenProvider = {
+  /** The stored token while valid, else a new one. */
+  getToken(): Promise<string>;
+  /** Drops the stored token and fetches a new one. */
+  refreshToken(): Promise<string>;
+};
+
+/**
+ * Reuses the `token` cookie until it is invalid (then removes it) and otherwise fetches a
+ * token from POST /v4.0/site/auth, storing it for two thirds of its remaining lifetime.
+ * Concurrent callers share one fetch.
+ */
+export function createSiteTokenProvider(deps: SiteTokenDeps): SiteTokenProvider {
+  let pending: Promise<string> | undefined;
+
+  const fetchToken = async (): Promise<string> => {
+    const response = await deps.fetch(`${deps.baseUrl}${siteAuthPath}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Accept-Language": deps.locale ?? "en" },
+      body: JSON.stringify({ token: deps.siteCredential }),
+    });
+    const body = parseJsonOrNull(await response.text());
+    const parsed = siteAuthResponseSchema.safeParse(body);
+    if (!response.ok || !parsed.success) throw new CallApiError({ path: siteAuthPath, response, body });
+    const maxAge = tokenCookieMaxAge(parsed.data.expiresAt, deps.now());
+    if (maxAge > 0) deps.cookies.set(tokenCookieName, parsed.data.token, { maxAge, path: "/" });
+    return parsed.data.token;
+  };
+
+  const shared = (): Promise<string> => {
+    pending ??= fetchToken().finally(() => {
+      pending = undefined;
+    });
+    return pending;
+  };
+
+  return {
+    async getToken() {
+      const stored = deps.cookies.get(tokenCookieName);
+      if (isTokenValid(stored, { nowMs: deps.now(), expectedUserId: deps.expectedUserId })) return stored!;
+      if (stored !== undefined) deps.cookies.delete(tokenCookieName);
+      return shared();
+    },
+    async refreshToken() {
+      deps.cookies.delete(tokenCookieName);
+      return shared();
+    },
+  };
+}

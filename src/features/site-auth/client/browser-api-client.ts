@@ -1,0 +1,28 @@
+import { publicEnv } from "@/env";
+import { createApiClient, type ApiClient } from "@/features/site-auth/api-client/call-api";
+import { browserCookieStore } from "./browser-cookie-store";
+
+const clients = new Map<string, ApiClient>();
+
+/**
+ * The API client for browser code: same-origin (or NEXT_PUBLIC_API_URL), the token in the
+ * `token` cookie. One client per locale and user, so concurrent calls share a token fetch.
+ */
+export function getBrowserApiClient(options: { locale?: string; userId?: string | null } = {}): ApiClient {
+  const key = `${options.locale ?? ""}|${options.userId ?? ""}`;
+  let client = clients.get(key);
+  if (!client) {
+    client = createApiClient({
+      fetch: (input, init) => fetch(input, init),
+      cookies: browserCookieStore,
+      baseUrl: publicEnv.apiUrl.replace(/\/+$/, ""),
+      siteCredential: publicEnv.siteCredential,
+      now: Date.now,
+      locale: options.locale,
+      expectedUserId: options.userId,
+      log: (message, context) => console.error(message, context),
+    });
+    clients.set(key, client);
+  }
+  return client;
+}

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { decodeJwt } from "jose";
+import { publicEnv } from "@/env";
+import type { DatabaseHandle } from "@/server/db/create-database";
+import { verifySiteToken } from "@/features/site-auth/server/verify-site-token";
+// eslint-disable-next-line no-restricted-imports -- the test serves the route handler over real HTTP
+import { POST } from "@/app/v4.0/site/auth/route";
+import { openAppDatabase } from "../../helpers/app-db";
+import { serveRoutes, type ServedRoutes } from "../../helpers/serve-route";
+
+describe("POST /v4.0/site/auth", () => {
+  let handle: DatabaseHandle;
+  let server: ServedRoutes;
+  beforeAll(async () => {
+    handle = await openAppDatabase();
+    server = await serveRoutes([{ path: "/v4.0/site/auth", handlers: { POST } }]);
+  });
+  afterAll(async () => {
+    await server.close();
+    await handle.close();
+  });
+
+  const post = (body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}/v4.0/site/auth`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Accept-Language": "en", ...headers },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
+
+  it("answers a signed token with exp and uuid, and expiresAt in epoch seconds", async () => {
+    const before = Math.floor(Date.now() / 1000);
+    const response = await post({ token: publicEnv.siteCredential });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const body = (await response.json()) as { token: string; expiresAt: number };
+    const claims = decodeJwt(body.token);
+    expect(claims.exp).toBe(body.expiresAt);
+    expect(body.expiresAt - before).toBeGreaterThanOrEqual(86_400);
+    expect(body.expiresAt - before).toBeLessThanOrEqual(86_401);
+    expect(claims.uuid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await verifySiteToken(body.token)).toEqual({ uuid: claims.uuid, exp: body.expiresAt });
+  });
+
+  it("names the visitor in the token when the proxy_user_id cookie is set", async () => {
+    const visitor = "0b6a4c1e-8d7f-4a51-9a0c-2f3e4d5c6b7a";
+    const response = await post({ token: publicEnv.siteCredential }, { Cookie: `proxy_user_id=${visitor}` });
+    const body = (await response.json()) as { token: string };
+    expect(decodeJwt(body.token).uuid).toBe(visitor);
+  });
+
+  it("refuses a wrong credential with a 401 JSON error", async () => {
+    const response = await post({ token: "wrong" });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({
+      error: { code: "invalid_credential", message: "The site credential is not valid." },
+    });
+  });
+
+  it("answers 400 with field errors for a missing credential or a body that is not JSON", async () => {
+    const missing = await post({});
+    expect(missing.status).toBe(400);
+    const body = (await missing.json()) as { error: { code: string; fields: Record<string, string[]> } };
+    expect(body.error.code).toBe("validation_failed");
+    expect(Object.keys(body.error.fields)).toEqual(["token"]);
+    expect((await post("{not json")).status).toBe(400);
+  });
+
+  it("refuses a token signed with another secret or expired", async () => {
+    const forged = "eyJhbGciOiJIUzI1NiJ9.eyJ1dWlkIjoieCIsImV4cCI6OTk5OTk5OTk5OX0.c2lnbmF0dXJl";
+    expect(await verifySiteToken(forged)).toBeNull();
+    const response = await post({ token: publicEnv.siteCredential });
+    const { token, expiresAt } = (await response.json()) as { token: string; expiresAt: number };
+    expect(await verifySiteToken(token, expiresAt * 1000 + 1000)).toBeNull();
+  });
+});
