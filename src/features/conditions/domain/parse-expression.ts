@@ -146,15 +146,16 @@ class Parser {
   }
 
   private unary(): Node {
-    return this.nested(() => {
-      if (this.acceptPunct("-")) return { type: "negate", operand: this.unary() };
-      if (this.acceptPunct("+")) {
-        const operand = this.unary();
-        return { type: "arithmetic", operator: "*", left: operand, right: { type: "literal", value: 1 } };
-      }
-      if (this.acceptPunct("!") || this.acceptWord("not")) return { type: "not", operand: this.unary() };
-      return this.postfix();
-    });
+    if (this.acceptPunct("-")) return this.nested(() => ({ type: "negate", operand: this.unary() }));
+    if (this.acceptPunct("+")) {
+      // `+x` reads x as a number, like `x * 1`.
+      const operand = this.nested(() => this.unary());
+      return { type: "arithmetic", operator: "*", left: operand, right: { type: "literal", value: 1 } };
+    }
+    if (this.acceptPunct("!") || this.acceptWord("not")) {
+      return this.nested(() => ({ type: "not", operand: this.unary() }));
+    }
+    return this.postfix();
   }
 
   private postfix(): Node {

@@ -57,7 +57,7 @@ function cannotBacktrack(node: RegexNode): boolean {
   const repeats = items.filter((item) => item.kind === "repeat");
   const flat = items.every((item) => {
     if (item.kind === "repeat") return ["char", "class", "any"].includes(item.body.kind);
-    return ["char", "class", "any", "assert"].includes(item.kind);
+    return ["char", "class", "any", "assert", "empty"].includes(item.kind);
   });
   if (!flat) return false;
   if (repeats.length === 0) return true;
