@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import type { DatabaseHandle } from "@/server/db/create-database";
+import { attributionRecords } from "@/server/db/schema/attribution";
+import { signSiteToken } from "@/features/site-auth/server/sign-site-token";
+// eslint-disable-next-line no-restricted-imports -- the test serves the route handler over real HTTP
+import { POST } from "@/app/v4.0/utm/[userUuid]/[[...event]]/route";
+import { openAppDatabase } from "../../helpers/app-db";
+import { serveRoutes, type ServedRoutes } from "../../helpers/serve-route";
+
+const user = "5f0c8a52-3d4e-4b6f-9a1b-7c8d9e0f1a2b";
+const visitor = "0b6a4c1e-8d7f-4a51-9a0c-2f3e4d5c6b7a";
+
+describe("POST /v4.0/utm/{userUuid}/{event}", () => {
+  let handle: DatabaseHandle;
+  let server: ServedRoutes;
+  let token: string;
+  beforeAll(async () => {
+    handle = await openAppDatabase();
+    server = await serveRoutes([{ path: "/v4.0/utm/[userUuid]/[[...event]]", handlers: { POST } }]);
+    token = (await signSiteToken({ uuid: visitor, nowMs: Date.now() })).token;
+  });
+  afterAll(async () => {
+    await server.close();
+    await handle.close();
+  });
+
+  const post = (path: string, body: unknown, bearer: string | null = token) =>
+    fetch(`${server.url}${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
+  const rowsOf = (userUuid: string) =>
+    handle.db.select().from(attributionRecords).where(eq(attributionRecords.userUuid, userUuid));
+
+  const full = {
+    adName: "Ad 7", asn: "AS1", campId: "123", campName: "Spring", locale: "de", placement: "feed",
+    siteSource: "fb", utmCampaign: "c1", utmContent: "v2", utmMedium: "cpc", utmSource: "fb", utmTerm: "t_lde_x",
+  };
+
+  it("stores all 12 fields, with the event defaulting to purchase", async () => {
+    const response = await post(`/v4.0/utm/${user}`, full);
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { id: string; event: string };
+    expect(body.event).toBe("purchase");
+    const [row] = await rowsOf(user);
+    expect(row).toMatchObject({ ...full, id: body.id, userUuid: user, event: "purchase", tokenUuid: visitor });
+  });
+
+  it("takes the event from the path and defaults the locale to en", async () => {
+    const other = "6a1d9b63-4e5f-4c70-8b2c-8d9e0f1a2b3c";
+    const response = await post(`/v4.0/utm/${other}/lead`, { utmSource: "google" });
+    expect(response.status).toBe(201);
+    const [row] = await rowsOf(other);
+    expect(row).toMatchObject({ event: "lead", locale: "en", utmSource: "google", adName: null });
+  });
+
+  it("answers 401 without a valid token and stores nothing", async () => {
+    const lonely = "7b2eac74-5f60-4d81-9c3d-9e0f1a2b3c4d";
+    expect((await post(`/v4.0/utm/${lonely}`, full, null)).status).toBe(401);
+    const bad = await post(`/v4.0/utm/${lonely}`, full, `${token}x`);
+    expect(bad.status).toBe(401);
+    expect(await bad.json()).toEqual({ error: { code: "unauthorized", message: "A valid site token is required." } });
+    const expired = (await signSiteToken({ uuid: visitor, nowMs: Date.now() - 120_000, ttlSeconds: 60 })).token;
+    expect((await post(`/v4.0/utm/${lonely}`, full, expired)).status).toBe(401);
+    expect(await rowsOf(lonely)).toEqual([]);
+  });
+
+  it("answers 400 with field errors for bad input", async () => {
+    const response = await post(`/v4.0/utm/${user}`, { adName: 5, locale: "<x>", utmTerm: "y".repeat(301) });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { code: string; fields: Record<string, string[]> } };
+    expect(body.error.code).toBe("validation_failed");
+    expect(Object.keys(body.error.fields).sort()).toEqual(["adName", "locale", "utmTerm"]);
+  });
+
+  it("answers 400 for a user that is not a UUID, a bad event or a body that is not JSON", async () => {
+    const notUuid = await post(`/v4.0/utm/42`, full);
+    expect(notUuid.status).toBe(400);
+    expect(Object.keys(((await notUuid.json()) as { error: { fields: object } }).error.fields)).toEqual(["userUuid"]);
+    expect((await post(`/v4.0/utm/${user}/a/b`, full)).status).toBe(400);
+    expect((await post(`/v4.0/utm/${user}/bad%20event`, full)).status).toBe(400);
+    expect((await post(`/v4.0/utm/${user}`, "{nope")).status).toBe(400);
+  });
+});
