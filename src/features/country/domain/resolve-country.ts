@@ -1,0 +1,64 @@
+import {
+  isImperialSystemCountry,
+  isSeparateEmailSubscriptionCountry,
+  isSolidLegalCountry,
+} from "@/features/country/domain/country-lists";
+import { parseCountryCode } from "@/features/country/domain/country-code";
+import { countryCookieNames, countryCookieOptions } from "@/features/country/domain/country-cookies";
+
+export type CountryCookie = { name: string; value: string; options: typeof countryCookieOptions };
+
+export type CountrySource = "override" | "cookie" | "geo-header" | "default";
+
+export type ResolveCountryInput = {
+  cookies: Readonly<Record<string, string | undefined>>;
+  /** Request headers; names are matched case-insensitively. */
+  headers: { get(name: string): string | null };
+  searchParams: URLSearchParams;
+  env: {
+    NODE_ENV: string;
+    GEO_COUNTRY_HEADER?: string;
+    DEFAULT_COUNTRY: string;
+    ALLOW_COUNTRY_OVERRIDE: boolean;
+  };
+};
+
+export type ResolvedCountry = { country: string; source: CountrySource; setCookies: CountryCookie[] };
+
+/** The country cookies a country implies, as they should be stored. */
+export function countryCookieValues(country: string): Record<string, string> {
+  return {
+    [countryCookieNames.country]: country,
+    [countryCookieNames.imperial]: String(isImperialSystemCountry(country)),
+    [countryCookieNames.separateEmailSubscription]: String(isSeparateEmailSubscriptionCountry(country)),
+    [countryCookieNames.solidLegal]: String(isSolidLegalCountry(country)),
+  };
+}
+
+function pick(input: ResolveCountryInput): { country: string; source: CountrySource } {
+  const { env } = input;
+  if (env.ALLOW_COUNTRY_OVERRIDE && env.NODE_ENV !== "production") {
+    const override = parseCountryCode(input.searchParams.get("country"));
+    if (override) return { country: override, source: "override" };
+  }
+  const fromCookie = parseCountryCode(input.cookies[countryCookieNames.country]);
+  if (fromCookie) return { country: fromCookie, source: "cookie" };
+  if (env.GEO_COUNTRY_HEADER) {
+    const fromHeader = parseCountryCode(input.headers.get(env.GEO_COUNTRY_HEADER));
+    if (fromHeader) return { country: fromHeader, source: "geo-header" };
+  }
+  return { country: parseCountryCode(env.DEFAULT_COUNTRY) ?? "US", source: "default" };
+}
+
+/**
+ * The visitor's country: `?country=XX` (only when the override is allowed and not in
+ * production), else the `countryCode` cookie, else the trusted geo header, else the default.
+ * `setCookies` holds the country cookies whose stored value differs from what they should be.
+ */
+export function resolveCountry(input: ResolveCountryInput): ResolvedCountry {
+  const { country, source } = pick(input);
+  const setCookies = Object.entries(countryCookieValues(country))
+    .filter(([name, value]) => input.cookies[name] !== value)
+    .map(([name, value]) => ({ name, value, options: countryCookieOptions }));
+  return { country, source, setCookies };
+}

@@ -1,0 +1,33 @@
+import "server-only";
+import { NextRequest, type NextResponse } from "next/server";
+import { getEnv } from "@/env";
+import { countryRequestHeader } from "@/features/country/domain/country-cookies";
+import { resolveCountry, type ResolvedCountry } from "@/features/country/domain/resolve-country";
+
+/** The proxy's country step: resolves the country of a page request. */
+export function resolveRequestCountry(request: NextRequest): ResolvedCountry {
+  const cookies = Object.fromEntries(request.cookies.getAll().map((cookie) => [cookie.name, cookie.value]));
+  return resolveCountry({
+    cookies,
+    headers: request.headers,
+    searchParams: request.nextUrl.searchParams,
+    env: getEnv(),
+  });
+}
+
+/**
+ * A copy of the request that carries the resolved country to the page render (cookies set on
+ * the response are not visible to the render of the same request). Any incoming value of the
+ * header is replaced, so a visitor cannot choose it.
+ */
+export function withCountryHeader(request: NextRequest, resolved: ResolvedCountry): NextRequest {
+  const headers = new Headers(request.headers);
+  headers.set(countryRequestHeader, resolved.country);
+  return new NextRequest(request, { headers });
+}
+
+/** Stores the country cookies whose value changed. */
+export function applyCountryCookies(response: NextResponse, resolved: ResolvedCountry): NextResponse {
+  for (const cookie of resolved.setCookies) response.cookies.set(cookie.name, cookie.value, cookie.options);
+  return response;
+}
