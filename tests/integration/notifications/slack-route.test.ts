@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { desc } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { resetEnvCache } from "@/env";
 import type { DatabaseHandle } from "@/server/db/create-database";
 import { slackOutbox } from "@/server/db/schema/outbox";
+import { rateLimitBuckets } from "@/server/db/schema/rate-limit";
 import { signSiteToken } from "@/features/site-auth/server/sign-site-token";
 import {
   SlackNotificationError,
@@ -11,6 +12,7 @@ import {
 // eslint-disable-next-line no-restricted-imports -- the test serves the route handler over real HTTP
 import { POST } from "@/app/api/send-slack-notification/route";
 import { openAppDatabase } from "../../helpers/app-db";
+import { fillRateLimit } from "../../helpers/fill-rate-limit";
 import { serveRoutes, type ServedRoutes } from "../../helpers/serve-route";
 import { startStandInServer, type StandInServer } from "../../helpers/stand-in-server";
 
@@ -99,14 +101,19 @@ describe("POST /api/send-slack-notification", () => {
     expect(response.status).toBe(200);
   });
 
-  it("limits each address to 10 a minute", async () => {
+  it("limits each address to 10 a minute and the whole site to 300 an hour", async () => {
     const headers = { "X-Forwarded-For": "203.0.113.200" };
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) statuses.push((await post({ title: "T", messageText: `n${i}` }, headers)).status);
-    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
-    expect(statuses.slice(10)).toEqual([429, 429]);
+    for (let i = 0; i < 3; i++) statuses.push((await post({ title: "T", messageText: `n${i}` }, headers)).status);
+    expect(statuses).toEqual([200, 200, 200]);
+    await fillRateLimit(handle.db, "slack:203.0.113.200", 10, 60_000);
     const refused = await post({ title: "T", messageText: "again" }, headers);
+    expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await post({ title: "T", messageText: "other address" })).status).toBe(200);
+    await fillRateLimit(handle.db, "slack:all", 300, 60 * 60_000);
+    expect((await post({ title: "T", messageText: "site-wide" })).status).toBe(429);
+    await handle.db.delete(rateLimitBuckets).where(eq(rateLimitBuckets.key, "slack:all"));
   });
 
   it("refuses bodies over 8 KB, non-JSON and invalid fields", async () => {

@@ -1,0 +1,42 @@
+import "server-only";
+import { pickClickIds, type Attribution } from "@/features/attribution/domain/attribution-params";
+import { isCrawler } from "@/features/attribution/domain/is-crawler";
+import { isVisitorId } from "@/features/attribution/domain/visitor-id";
+import { eventBatchSchema } from "@/features/analytics/domain/analytics-event";
+import type { Db } from "@/server/db/db-type";
+import type { z } from "zod";
+import { ingestEvents } from "./ingest-events";
+
+export type BatchOutcome =
+  | { status: "stored"; count: number }
+  | { status: "ignored"; reason: "crawler" | "analytics-disabled" }
+  | { status: "invalid"; error: z.ZodError }
+  | { status: "no-visitor" };
+
+/**
+ * POST /api/events: crawlers and visitors with disable_analytics=true are never counted;
+ * otherwise the batch is validated and stored under the proxy_user_id cookie.
+ */
+export async function acceptEventBatch(
+  db: Db,
+  input: { body: unknown; cookies: Record<string, string>; userAgent: string | null; nowMs: number },
+): Promise<BatchOutcome> {
+  if (isCrawler(input.userAgent)) return { status: "ignored", reason: "crawler" };
+  if (input.cookies.disable_analytics === "true") return { status: "ignored", reason: "analytics-disabled" };
+  const parsed = eventBatchSchema.safeParse(input.body);
+  if (!parsed.success) return { status: "invalid", error: parsed.error };
+  const visitorId = input.cookies.proxy_user_id;
+  if (!isVisitorId(visitorId)) return { status: "no-visitor" };
+  const count = await ingestEvents(db, {
+    visitorId,
+    events: parsed.data.events,
+    cookieClickIds: pickClickIds(input.cookies as Attribution),
+    nowMs: input.nowMs,
+  });
+  return { status: "stored", count };
+}
+
+/** The read-back is for development and browser tests unless ANALYTICS_READBACK says otherwise. */
+export function isReadbackEnabled(env: { ANALYTICS_READBACK?: "true" | "false"; NODE_ENV: string }): boolean {
+  return env.ANALYTICS_READBACK ? env.ANALYTICS_READBACK === "true" : env.NODE_ENV !== "production";
+}
