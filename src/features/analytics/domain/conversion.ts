@@ -18,7 +18,9 @@ export type ConversionEvent = {
 
 export type ConversionResult =
   | { sender: string; ok: true; status: number }
-  | { sender: string; ok: false; status?: number; error: string };
+  | { sender: string; ok: false; status?: number; error: string }
+  /** Nothing to send (e.g. no click id or e-mail to match on): not an error. */
+  | { sender: string; ok: false; skipped: string };
 
 /** A server-side conversion API (the port the integrations implement). */
 export type ConversionSender = {
