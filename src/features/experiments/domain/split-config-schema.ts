@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { readInstructions } from "./parse-instructions";
+import { STEP_NAMES } from "./step-names";
+import { conditionTextSchema, experimentNameSchema } from "./url-schemas";
+
+export const splitGroupSchema = z.object({
+  percent: z.number().min(0).max(100),
+  instructionCondition: z
+    .string()
+    .max(4000)
+    .superRefine((value, ctx) => {
+      for (const clause of readInstructions(value).problems) {
+        ctx.addIssue({ code: "custom", message: `Clause cannot be read: ${clause}` });
+      }
+    }),
+});
+
+/** One experiment step, as stored and edited. */
+export const splitConfigSchema = z
+  .object({
+    name: experimentNameSchema,
+    initial: z.object({ name: z.enum(STEP_NAMES) }),
+    runCondition: conditionTextSchema,
+    participantPercentage: z.number().min(0).max(100),
+    groups: z.array(splitGroupSchema).min(1).max(50),
+  })
+  .refine((config) => config.groups.some((group) => group.percent > 0), {
+    message: "At least one group needs a percent above 0.",
+    path: ["groups"],
+  });
+
+export type SplitConfigInput = z.input<typeof splitConfigSchema>;
+
+/** What the assignment engine reads; validated configs satisfy it, stale ones are tolerated. */
+export type SplitGroup = { percent: number; instructionCondition: string };
+export type SplitConfig = {
+  name: string;
+  initial: { name: string };
+  runCondition?: string | null;
+  participantPercentage: number;
+  groups: readonly SplitGroup[];
+};
