@@ -127,4 +127,6 @@ export const publicEnv = {
   sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN || undefined,
   /** "nodejs" or "edge" while Next.js runs server code; undefined in the browser. */
   nextRuntime: process.env.NEXT_RUNTIME,
+  /** True in production builds (Next.js inlines NODE_ENV). */
+  production: process.env.NODE_ENV === "production",
 } as const;
