@@ -7,6 +7,11 @@ export function positionValue(raw: unknown): number {
   return 1;
 }
 
+/** Numeric position text as a number; undefined for anything else. */
+export function numericPosition(text: string): number | undefined {
+  return numericText.test(text) ? Number(text) : undefined;
+}
+
 /** A fresh step position in [0, 1), six decimals (short enough for a cookie). */
 export function newStepPosition(random: () => number): number {
   return Math.floor(unit(random()) * 1e6) / 1e6;

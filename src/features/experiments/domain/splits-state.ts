@@ -1,3 +1,4 @@
+import { numericPosition } from "./positions";
 import { STEP_NAMES, type StepName } from "./step-names";
 import { splitPositionCookieName } from "./storage-keys";
 
@@ -71,13 +72,17 @@ export function serializeSplitsState(state: SplitsState): string {
   return JSON.stringify({ splits: unionSplits(state.splits), stepsPositions: state.stepsPositions });
 }
 
-/** Positions from the SPLIT_{STEP}_POSITION cookies (raw text; absent steps left out). */
+/**
+ * Positions from the SPLIT_{STEP}_POSITION cookies: numeric text as a number, anything else
+ * kept as text (it counts as 1); absent steps are left out.
+ */
 export function positionsFromCookies(cookies: Readonly<Record<string, string | undefined>>): StepPositions {
   const positions: StepPositions = {};
   for (const step of STEP_NAMES) {
     const name = splitPositionCookieName(step);
     const value = Object.hasOwn(cookies, name) ? cookies[name] : undefined;
-    if (value !== undefined) positions[step] = value;
+    if (value === undefined) continue;
+    positions[step] = numericPosition(value) ?? value;
   }
   return positions;
 }
