@@ -1,0 +1,20 @@
+import { notFound, redirect } from "next/navigation";
+import { resolveQuizEntry } from "@/features/quiz/server/resolve-quiz-entry";
+import { localizePath } from "@/i18n/locales";
+import { resolvePageLocale } from "@/i18n/page-locale";
+import { getDb } from "@/server/db/client";
+import { toSearchQuery } from "../../_quiz/search-query";
+
+/**
+ * /quiz, /quiz/[funnel], /quiz/[funnel]/[step]: the default entry. It picks the funnel by the
+ * experiment's quiz_page instruction and the redirect rules (docs/quiz.md), else the default
+ * funnel, and redirects there with the query kept.
+ */
+export default async function QuizEntry({ params, searchParams }: PageProps<"/[locale]/quiz/[[...path]]">) {
+  const locale = await resolvePageLocale(params);
+  const { path = [] } = await params;
+  const query = toSearchQuery(await searchParams);
+  const target = await resolveQuizEntry(await getDb(), { pathname: `/quiz/${path.join("/")}`, query });
+  if (!target) notFound();
+  redirect(localizePath(target, locale));
+}

@@ -1,0 +1,26 @@
+import { getTranslations } from "next-intl/server";
+
+const known = new Set([
+  "required",
+  "invalid_option",
+  "invalid_number",
+  "out_of_range",
+  "invalid_date",
+  "invalid_email",
+  "too_long",
+  "consent_required",
+  "create_profile_invalid",
+  "update_profile_invalid",
+  "profile_unavailable",
+]);
+
+/** The field error of a rejected answer (its code came back in the address). */
+export async function FieldError({ code, id }: { code: string | undefined; id: string }) {
+  if (!code || !known.has(code)) return null;
+  const t = await getTranslations("quiz.errors");
+  return (
+    <p id={id} role="alert" data-testid="quiz-error" className="mt-3 rounded-lg bg-danger/10 px-3 py-2 text-sm text-danger">
+      {t(code as "required")}
+    </p>
+  );
+}

@@ -1,0 +1,101 @@
+import { funnelDefinitionSchema, type FunnelDefinition } from "@/features/quiz/domain/funnel-definition";
+import * as s from "./demo-steps";
+
+/**
+ * The three demo funnels. The feature flag's other slugs are aliases, so each one opens a
+ * funnel and keeps its own address (docs/quiz.md, "Slugs and aliases").
+ */
+const fastingWoman = funnelDefinitionSchema.parse({
+  schemaVersion: 1,
+  name: "fasting-woman-2968",
+  title: "Intermittent fasting for women",
+  aliases: ["lp22-2968"],
+  audience: "women",
+  theme: "default",
+  steps: [
+    s.ageStep("image"),
+    s.goalStep,
+    s.bodyStep,
+    s.fastingStep,
+    s.fastingInfoStep,
+    s.breakfastStep,
+    s.habitsStep,
+    s.activityStep(),
+    s.hormonesStep(),
+    s.sleepStep,
+    s.waterStep,
+    s.proofStep,
+    s.heightStep,
+    s.weightStep,
+    s.targetStep,
+    s.chartStep,
+    s.nameStep,
+    s.emailStep,
+    s.loaderStep,
+    s.summaryStep,
+  ],
+  configs: { express: { theme: "purple", steps: ["step-age", "step-goal", "step-height", "step-weight", "step-target-weight", "step-email", "step-summary"] } },
+});
+
+const fastingMix = funnelDefinitionSchema.parse({
+  schemaVersion: 1,
+  name: "fasting-mix-2968",
+  title: "Intermittent fasting for everyone",
+  aliases: ["fasting-mxfb-2968", "fasting-mix-dmg-2968", "quiz-cdef-nds"],
+  theme: "default",
+  steps: [
+    s.genderStep,
+    s.ageStep("text"),
+    s.goalStep,
+    s.fastingStep,
+    s.fastingInfoStep,
+    s.breakfastStep,
+    s.habitsStep,
+    s.activityStep([{ condition: "gender == 'male'", stepId: "step-strength" }]),
+    s.hormonesStep([{ condition: "true", stepId: "step-sleep" }]),
+    s.strengthStep,
+    s.sleepStep,
+    s.waterStep,
+    s.proofStep,
+    s.heightStep,
+    s.weightStep,
+    s.targetStep,
+    s.chartStep,
+    s.emailStep,
+    s.loaderStep,
+    s.summaryStep,
+  ],
+  configs: { express: { theme: "blackBlue", steps: ["step-gender", "step-age", "step-height", "step-weight", "step-target-weight", "step-email", "step-summary"] } },
+});
+
+const metabolic = funnelDefinitionSchema.parse({
+  schemaVersion: 1,
+  name: "metabolic-quiz-dmg-2968",
+  title: "Metabolism reset",
+  aliases: ["ntrl-vgtbl-srch-2968"],
+  theme: "default",
+  steps: [
+    s.ageStep("text"),
+    s.genderStep,
+    s.goalStep,
+    s.metabolismStep,
+    s.energyDipStep,
+    s.metabolismInfoStep,
+    s.cravingsStep,
+    s.dietStep,
+    s.activityStep(),
+    s.sleepStep,
+    s.waterStep,
+    s.proofStep,
+    s.heightStep,
+    s.weightStep,
+    s.targetStep,
+    s.chartStep,
+    s.emailStep,
+    s.loaderStep,
+    s.summaryStep,
+  ],
+  configs: { express: { theme: "brown", steps: ["step-age", "step-gender", "step-height", "step-weight", "step-target-weight", "step-email", "step-summary"] } },
+});
+
+export const demoFunnels: readonly FunnelDefinition[] = [fastingWoman, fastingMix, metabolic];

@@ -1,0 +1,12 @@
+/** Cookie names the quiz reads and writes (spec section 3). */
+export const proxyUserIdCookie = "proxy_user_id";
+export const returnUrlCookie = "returnURL";
+/** proxy_user_id lives 365 days; returnURL uses the default cookie lifetime (path /, 1 day). */
+export const proxyUserIdMaxAge = 365 * 24 * 60 * 60;
+export const returnUrlMaxAge = 24 * 60 * 60;
+/** The query parameter carrying a rejected answer's error code back to the step. */
+export const answerErrorParam = "qe";
+/** The query parameter of the number steps' unit switch (works without JavaScript). */
+export const unitParam = "unit";
+/** Where the browser keeps a copy of the answers (localStorage key prefix). */
+export const browserAnswersKey = "platewise.quiz.";

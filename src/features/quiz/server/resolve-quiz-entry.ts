@@ -1,0 +1,72 @@
+import "server-only";
+import { chooseRedirect } from "@/features/experiments/domain/choose-redirect";
+import type { RedirectConfig } from "@/features/experiments/domain/redirect-config-schema";
+import { planQuizEntry } from "@/features/quiz/domain/quiz-entry";
+import { quizStepPath } from "@/features/quiz/domain/quiz-paths";
+import type { Db } from "@/server/db/db-type";
+import { defaultFunnelName, getFunnel } from "./get-funnel";
+
+/**
+ * Where a quiz entry sends the visitor (paths without locale, query included), or null to
+ * stay. `pathname` is `/quiz`, `/quiz/{funnel}`, `/quiz/{funnel}/{step}` (entries) or a
+ * funnel's first step (where experiments and redirect rules apply too).
+ *
+ * The redirect-rule context holds the query, the profile (gender MALE/FEMALE, age) and the
+ * experiment context; the `quiz_page` instruction comes from the visitor's assignment.
+ */
+export async function resolveQuizEntry(
+  db: Db,
+  input: {
+    pathname: string;
+    query: URLSearchParams;
+    instructions?: Record<string, unknown>;
+    redirectConfigs?: readonly RedirectConfig[];
+    context?: Record<string, unknown>;
+  },
+): Promise<string | null> {
+  const parts = input.pathname.split("/").filter(Boolean);
+  const isEntryPath = parts[0] === "quiz";
+  const fallbackPath = isEntryPath ? await entryFallback(db, parts.slice(1)) : null;
+  if (isEntryPath && !fallbackPath) return null;
+  const gender = input.query.get("gender") ?? input.context?.gender;
+  const age = input.query.get("age") ?? input.context?.age;
+  const choice = input.redirectConfigs?.length
+    ? chooseRedirect(input.redirectConfigs, {
+        ...Object.fromEntries(input.query),
+        ...input.context,
+        gender: typeof gender === "string" ? gender.toUpperCase() : gender,
+        age,
+      })
+    : null;
+  return planQuizEntry({
+    currentPath: input.pathname,
+    query: input.query,
+    isEntryPath,
+    quizPageInstruction: input.instructions?.quiz_page,
+    redirectRuleUrl: choice?.url ?? null,
+    fallbackPath: fallbackPath ?? "/",
+  });
+}
+
+/** `/quiz` → the default funnel's first step; `/quiz/{funnel}[/{step}]` → that funnel (and step). */
+async function entryFallback(db: Db, rest: string[]): Promise<string | null> {
+  const slug = rest[0] ?? defaultFunnelName;
+  const funnel = await getFunnel(db, slug);
+  if (!funnel) return null;
+  const stepId = rest[1] && funnel.definition.steps.some((s) => s.id === rest[1]) ? rest[1] : funnel.definition.steps[0]!.id;
+  if (rest.length > 2) return null;
+  return quizStepPath({ shape: "standard", quizName: slug }, stepId);
+}
+
+/**
+ * The short entry `/[step]`: a funnel name or alias opens that funnel's first step (the slug
+ * stays in the address); a step id of the default funnel opens that step there. Else null (404).
+ */
+export async function resolveShortEntry(db: Db, slug: string): Promise<string | null> {
+  const funnel = await getFunnel(db, slug);
+  if (funnel) return quizStepPath({ shape: "standard", quizName: slug }, funnel.definition.steps[0]!.id);
+  const fallback = await getFunnel(db, defaultFunnelName);
+  if (fallback?.definition.steps.some((step) => step.id === slug))
+    return quizStepPath({ shape: "standard", quizName: defaultFunnelName }, slug);
+  return null;
+}
