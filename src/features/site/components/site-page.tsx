@@ -43,7 +43,7 @@ export async function SitePage({
             {t("skipToContent")}
           </a>
           <Loader label={t("loading")} enabled={isWithLoader} />
-          <SiteHeader {...headerProps} />
+          <SiteHeader {...headerProps} isStart={isStart} />
         </>
       }
     >
