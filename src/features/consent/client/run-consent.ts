@@ -1,0 +1,66 @@
+import * as CookieConsent from "vanilla-cookieconsent";
+import {
+  consentBannerDelayMs,
+  consentGroups,
+  withdrawnGroups,
+  type ConsentPlan,
+  type ConsentState,
+} from "@/features/consent/domain/consent-groups";
+import { updateConsentMode } from "./consent-mode";
+import { currentConsent, publishConsent } from "./on-consent";
+
+export type ConsentTexts = CookieConsent.Translation;
+
+function acceptedState(): ConsentState {
+  const state = {} as ConsentState;
+  for (const group of consentGroups) state[group] = group === "necessary" || CookieConsent.acceptedCategory(group);
+  return state;
+}
+
+function publish(state: ConsentState): void {
+  publishConsent(state);
+  updateConsentMode(state);
+}
+
+/**
+ * Starts the consent manager for a page: the plan says opt-in or opt-out and whether the banner
+ * shows (after 4 s, only while there is no valid consent). Withdrawing a group that was granted
+ * reloads the page, so scripts it allowed stop running. Returns a clean-up for the banner timer.
+ */
+export function runConsent(plan: ConsentPlan, locale: string, texts: ConsentTexts, rtl: boolean): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  void CookieConsent.run({
+    mode: plan.mode,
+    autoShow: false,
+    hideFromBots: false,
+    revision: 1,
+    cookie: { name: "cc_cookie", expiresAfterDays: 182, sameSite: "Lax" },
+    guiOptions: {
+      consentModal: { layout: "box wide", position: "bottom center", equalWeightButtons: true },
+      preferencesModal: { layout: "box", equalWeightButtons: true },
+    },
+    categories: {
+      necessary: { enabled: true, readOnly: true },
+      performance: { enabled: plan.defaults.performance },
+      functional: { enabled: plan.defaults.functional },
+      targeting: { enabled: plan.defaults.targeting },
+    },
+    language: { default: locale, rtl: rtl ? [locale] : [], translations: { [locale]: texts } },
+    onConsent: () => publish(acceptedState()),
+    onChange: () => {
+      const before = currentConsent();
+      const after = acceptedState();
+      if (withdrawnGroups(before, after).length > 0) {
+        window.location.reload();
+        return;
+      }
+      publish(after);
+    },
+  }).then(() => {
+    publish(CookieConsent.validConsent() ? acceptedState() : plan.defaults);
+    if (plan.showBanner && !CookieConsent.validConsent()) {
+      timer = setTimeout(() => CookieConsent.show(true), consentBannerDelayMs);
+    }
+  });
+  return () => clearTimeout(timer);
+}

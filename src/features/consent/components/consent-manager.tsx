@@ -1,0 +1,60 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useEffect } from "react";
+import "vanilla-cookieconsent/dist/cookieconsent.css";
+import { runConsent, type ConsentTexts } from "@/features/consent/client/run-consent";
+import { consentPlan } from "@/features/consent/domain/consent-groups";
+import { directionOf, localizePath, type Locale } from "@/i18n/locales";
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * Mounts the consent manager once per page load (vanilla-cookieconsent with Google Consent
+ * Mode v2), with the banner and preferences in the page's language.
+ */
+export function ConsentManager({ country }: { country: string }) {
+  const t = useTranslations("consent");
+  const locale = useLocale() as Locale;
+
+  useEffect(() => {
+    const gpc = (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
+    const plan = consentPlan(country, gpc);
+    const policy = `<a href="${localizePath("/cookie-policy", locale)}">${escapeHtml(t("cookiePolicy"))}</a>`;
+    const us = plan.texts === "privacy-choices";
+    const texts: ConsentTexts = {
+      consentModal: {
+        title: t("bannerTitle"),
+        description: `${escapeHtml(t("bannerText"))} ${policy}`,
+        acceptAllBtn: t("acceptAll"),
+        acceptNecessaryBtn: t("rejectAll"),
+        showPreferencesBtn: t("managePreferences"),
+      },
+      preferencesModal: {
+        title: us ? t("usTitle") : t("preferencesTitle"),
+        acceptAllBtn: t("acceptAll"),
+        acceptNecessaryBtn: us ? t("usOptOut") : t("rejectAll"),
+        savePreferencesBtn: t("save"),
+        closeIconLabel: t("close"),
+        sections: [
+          { description: `${escapeHtml(us ? t("usIntro") : t("preferencesIntro"))}${gpc && us ? ` ${escapeHtml(t("gpcNotice"))}` : ""} ${policy}` },
+          { title: t("necessaryTitle"), description: escapeHtml(t("necessaryText")), linkedCategory: "necessary" },
+          { title: t("performanceTitle"), description: escapeHtml(t("performanceText")), linkedCategory: "performance" },
+          { title: t("functionalTitle"), description: escapeHtml(t("functionalText")), linkedCategory: "functional" },
+          {
+            title: us ? t("usTargetingTitle") : t("targetingTitle"),
+            description: escapeHtml(us ? t("usTargetingText") : t("targetingText")),
+            linkedCategory: "targeting",
+          },
+        ],
+      },
+    };
+    return runConsent(plan, locale, texts, directionOf(locale) === "rtl");
+    // The consent manager runs once per page load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return null;
+}

@@ -1,0 +1,13 @@
+import { consentModeSignals, consentPlan, type ConsentModeSignals } from "@/features/consent/domain/consent-groups";
+
+/**
+ * An inline script that sets the Google Consent Mode v2 defaults before any tag can load:
+ * denied where consent is required; elsewhere granted, with the ad signals denied when the
+ * browser sends Global Privacy Control.
+ */
+export function ConsentModeDefaults({ country }: { country: string }) {
+  const withoutGpc: ConsentModeSignals = consentModeSignals(consentPlan(country, false).defaults);
+  const withGpc: ConsentModeSignals = consentModeSignals(consentPlan(country, true).defaults);
+  const script = `window.dataLayer=window.dataLayer||[];window.gtag=window.gtag||function(){dataLayer.push(arguments)};gtag("consent","default",Object.assign(navigator.globalPrivacyControl===true?${JSON.stringify(withGpc)}:${JSON.stringify(withoutGpc)},{wait_for_update:500}));gtag("set","ads_data_redaction",${JSON.stringify(consentPlan(country, false).mode === "opt-in")});`;
+  return <script id="consent-mode-defaults" dangerouslySetInnerHTML={{ __html: script }} />;
+}
