@@ -3,6 +3,10 @@ import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { ConsentManager } from "@/features/consent/components/consent-manager";
+import { ConsentModeDefaults } from "@/features/consent/components/consent-mode-defaults";
+import { HeaderDataProvider } from "@/features/site/components/header-data-provider";
+import { loadHeaderData } from "@/features/site/server/load-header-data";
 import { pickClientMessages } from "@/i18n/client-namespaces";
 import { directionOf } from "@/i18n/locales";
 import { routing } from "@/i18n/routing";
@@ -29,15 +33,18 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   setRequestLocale(locale);
   const dir = directionOf(locale);
   const messages = pickClientMessages(await getMessages());
+  const headerData = await loadHeaderData();
   return (
     <html lang={locale} dir={dir}>
       <head>
         <style dangerouslySetInnerHTML={{ __html: themesCss() }} />
       </head>
       <body>
+        <ConsentModeDefaults country={headerData.country} />
         <NextIntlClientProvider messages={messages as never}>
-          {children as ReactNode}
+          <HeaderDataProvider value={headerData}>{children as ReactNode}</HeaderDataProvider>
           <Toaster dir={dir} />
+          <ConsentManager country={headerData.country} />
         </NextIntlClientProvider>
       </body>
     </html>

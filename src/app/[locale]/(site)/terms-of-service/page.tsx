@@ -1,0 +1,18 @@
+import { LegalPage } from "@/features/content/components/legal-page";
+import { SitePage } from "@/features/site/components/site-page";
+import { legalMetadata, loadLegalPage } from "@/features/site/server/legal-page-data";
+import { resolvePageLocale } from "@/i18n/page-locale";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/terms-of-service">) {
+  return legalMetadata("terms-of-service", (await params).locale);
+}
+
+export default async function Page({ params }: PageProps<"/[locale]/terms-of-service">) {
+  const locale = await resolvePageLocale(params);
+  const { document, values } = await loadLegalPage("terms-of-service", locale);
+  return (
+    <SitePage>
+      <LegalPage document={document} values={values} />
+    </SitePage>
+  );
+}
