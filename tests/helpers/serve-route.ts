@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 
 type Params = Record<string, string | string[] | undefined>;
-export type RouteHandler = (request: Request, context: { params: Promise<Params> }) => Response | Promise<Response>;
+/** Any route handler export; `params` is typed by each route, so it is `never` here. */
+export type RouteHandler = (request: Request, context: { params: Promise<never> }) => Response | Promise<Response>;
 
 /** A route file's exports mounted at a Next-style path, e.g. `/v4.0/utm/[userUuid]/[[...event]]`. */
 export type MountedRoute = { path: string; handlers: Partial<Record<string, RouteHandler>> };
@@ -38,7 +39,7 @@ async function handle(routes: MountedRoute[], req: IncomingMessage, res: ServerR
       res.writeHead(405).end();
       return;
     }
-    const response = await handler(await toRequest(req, url), { params: Promise.resolve(params) });
+    const response = await handler(await toRequest(req, url), { params: Promise.resolve(params) as Promise<never> });
     await writeResponse(response, res);
     return;
   }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defaultUtmEvent, utmEventSchema } from "./utm-payload";
+import { defaultUtmEvent, utmEventNameSchema } from "./utm-payload";
 
 /** The path of POST /v4.0/utm/{userUuid}/{event}: a user UUID and an optional event. */
 export const utmPathSchema = z.object({
@@ -9,5 +9,5 @@ export const utmPathSchema = z.object({
     .max(1, "Only one event segment is allowed.")
     .optional()
     .transform((segments) => segments?.[0] ?? defaultUtmEvent)
-    .pipe(utmEventSchema),
+    .pipe(utmEventNameSchema),
 });

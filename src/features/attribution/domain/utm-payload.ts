@@ -29,10 +29,10 @@ export type UtmPayloadInput = z.input<typeof utmPayloadSchema>;
 
 /** The event path segment; absent means a purchase. */
 export const defaultUtmEvent = "purchase";
-export const utmEventSchema = z
+export const utmEventNameSchema = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{1,40}$/, "The event is 1-40 letters, digits, - or _.")
-  .default(defaultUtmEvent);
+  .regex(/^[A-Za-z0-9_-]{1,40}$/, "The event is 1-40 letters, digits, - or _.");
+export const utmEventSchema = utmEventNameSchema.default(defaultUtmEvent);
 
 /** The call's body from the analytics user-property set. */
 export function toUtmPayload(props: AnalyticsUserProperties): UtmPayloadInput {
