@@ -33,7 +33,7 @@ export async function QuizStepScreen(props: QuizStepScreenProps) {
   const { step } = view;
   const errorId = `quiz-error-${step.id}`;
   return (
-    <div className="mx-auto flex w-full max-w-xl flex-col pb-6" data-testid="quiz-step" data-step={step.id} data-layout={view.layout}>
+    <div className="mx-auto flex w-full max-w-xl flex-col pb-6" data-testid="quiz-step" data-step={step.id} data-type={step.type} data-layout={view.layout}>
       <StepHeader position={view.position} backHref={props.backHref} />
       <StepTitle title={pickText(step.title, locale)} subtitle={step.subtitle ? pickText(step.subtitle, locale) : undefined} />
       <StepForm action={props.action}>
