@@ -5,24 +5,36 @@ import { attributionRecords } from "@/server/db/schema/attribution";
 import { signSiteToken } from "@/features/site-auth/server/sign-site-token";
 // eslint-disable-next-line no-restricted-imports -- the test serves the route handler over real HTTP
 import { POST } from "@/app/v4.0/utm/[userUuid]/[[...event]]/route";
+// eslint-disable-next-line no-restricted-imports -- the test serves the route handler over real HTTP
+import { POST as siteAuth } from "@/app/v4.0/site/auth/route";
+import { publicEnv } from "@/env";
+import { createApiClient } from "@/features/site-auth/api-client/call-api";
+import { syncAttribution } from "@/features/attribution/client/sync-attribution";
+import { sendUtmReport, storedAnalyticsUserProperties } from "@/features/attribution/client/send-utm-report";
 import { openAppDatabase } from "../../helpers/app-db";
+import { memoryBrowserContext } from "../../helpers/browser-stand-ins";
 import { serveRoutes, type ServedRoutes } from "../../helpers/serve-route";
 
 const user = "5f0c8a52-3d4e-4b6f-9a1b-7c8d9e0f1a2b";
 const visitor = "0b6a4c1e-8d7f-4a51-9a0c-2f3e4d5c6b7a";
 
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await openAppDatabase();
+});
+afterAll(async () => {
+  await handle.close();
+});
+
 describe("POST /v4.0/utm/{userUuid}/{event}", () => {
-  let handle: DatabaseHandle;
   let server: ServedRoutes;
   let token: string;
   beforeAll(async () => {
-    handle = await openAppDatabase();
     server = await serveRoutes([{ path: "/v4.0/utm/[userUuid]/[[...event]]", handlers: { POST } }]);
     token = (await signSiteToken({ uuid: visitor, nowMs: Date.now() })).token;
   });
   afterAll(async () => {
     await server.close();
-    await handle.close();
   });
 
   const post = (path: string, body: unknown, bearer: string | null = token) =>
@@ -82,5 +94,38 @@ describe("POST /v4.0/utm/{userUuid}/{event}", () => {
     expect((await post(`/v4.0/utm/${user}/a/b`, full)).status).toBe(400);
     expect((await post(`/v4.0/utm/${user}/bad%20event`, full)).status).toBe(400);
     expect((await post(`/v4.0/utm/${user}`, "{nope")).status).toBe(400);
+  });
+});
+
+describe("sendUtmReport through the API client", () => {
+  let server: ServedRoutes;
+  beforeAll(async () => {
+    server = await serveRoutes([
+      { path: "/v4.0/utm/[userUuid]/[[...event]]", handlers: { POST } },
+      { path: "/v4.0/site/auth", handlers: { POST: siteAuth } },
+    ]);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it("sends the stored campaign of the visitor, fetching a token first", async () => {
+    const { ctx } = memoryBrowserContext("https://site.example/?utm_source=fb&utm_campaign=c9&utm_term=a_lfr_b&placement=feed&ad_name=Ad%201");
+    syncAttribution(ctx);
+    const api = createApiClient({
+      fetch: (input, init) => fetch(input, init),
+      cookies: ctx.cookies,
+      baseUrl: server.url,
+      siteCredential: publicEnv.siteCredential,
+      now: Date.now,
+    });
+    const buyer = "8c3fbd85-6071-4e92-8d4e-0f1a2b3c4d5e";
+    const answer = await sendUtmReport(api, buyer, storedAnalyticsUserProperties(ctx));
+    expect(answer).toMatchObject({ userUuid: buyer, event: "purchase" });
+    const [row] = await handle.db.select().from(attributionRecords).where(eq(attributionRecords.userUuid, buyer));
+    expect(row).toMatchObject({ utmSource: "fb", utmCampaign: "c9", utmTerm: "a_lfr_b", locale: "fr", placement: "feed", adName: "Ad 1" });
+    await sendUtmReport(api, buyer, storedAnalyticsUserProperties(ctx), "upsell");
+    const rows = await handle.db.select().from(attributionRecords).where(eq(attributionRecords.userUuid, buyer));
+    expect(rows.map((r) => r.event).sort()).toEqual(["purchase", "upsell"]);
   });
 });
