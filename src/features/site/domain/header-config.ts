@@ -51,9 +51,21 @@ export const headerConfigKey = "site.header";
 
 export const emptyHeaderConfig: HeaderConfig = { helpCentreUrl: null, phone: null, contactLinks: [], promoBar: null };
 
-/** Stored settings parsed; anything invalid counts as not configured. */
+/**
+ * The defaults, used until staff save their own: a help-centre link, an e-mail contact link and
+ * a promo bar that starts the quiz. No phone number until a real one is entered.
+ */
+export const defaultHeaderConfig: HeaderConfig = {
+  helpCentreUrl: "https://help.platewise.example",
+  phone: null,
+  contactLinks: [{ kind: "email", href: "mailto:support@platewise.example" }],
+  promoBar: { text: {}, startHref: "/quiz" },
+};
+
+/** Stored settings parsed: no row means the defaults; anything invalid counts as not configured. */
 export function parseHeaderConfig(value: unknown): HeaderConfig {
-  const parsed = headerConfigSchema.safeParse(value ?? {});
+  if (value === undefined || value === null) return defaultHeaderConfig;
+  const parsed = headerConfigSchema.safeParse(value);
   return parsed.success ? parsed.data : emptyHeaderConfig;
 }
 
