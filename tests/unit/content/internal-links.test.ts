@@ -7,6 +7,7 @@ import { isKnownSiteRoute } from "@/features/content/domain/site-routes";
 import { articles } from "@/features/content/data/blog/all-articles";
 import { authors } from "@/features/content/data/blog/authors";
 import { editorialNoteFor } from "@/features/content/data/blog/editorial-note";
+import { aboutByLocale } from "@/features/content/data/about-by-locale";
 import { faqByLocale } from "@/features/content/data/faq-by-locale";
 import { legalDocuments } from "@/features/content/data/legal-documents";
 import { examplePlaceholderValues } from "./content-fixtures";
@@ -26,6 +27,9 @@ function allContentTexts(): Array<[string, string]> {
     texts.push([`blog/${article.slug} note`, fillText(editorialNoteFor(article), examplePlaceholderValues)]);
   }
   for (const author of authors) texts.push([`author/${author.slug}`, fillText(author.bio, examplePlaceholderValues)]);
+  for (const page of Object.values(aboutByLocale)) {
+    for (const section of page.sections) texts.push(...fromBlocks(`about/${page.locale}/${section.id}`, section.blocks));
+  }
   for (const faq of Object.values(faqByLocale)) {
     for (const entry of faq.entries) texts.push(...fromBlocks(`faq/${faq.locale}/${entry.id}`, entry.answer));
   }
