@@ -19,7 +19,10 @@ describe("seedExperiments", () => {
   const snapshot = async () => {
     const tables = ["split_configs", "split_config_groups", "page_split_groups", "redirect_configs", "redirect_rules", "experiment_config_version"];
     const out: Record<string, unknown[]> = {};
-    for (const table of tables) out[table] = (await handle.db.execute(sql.raw(`select * from ${table} order by 1`))).rows;
+    for (const table of tables) {
+      const result = (await handle.db.execute(sql.raw(`select * from ${table} order by 1`))) as { rows: unknown[] };
+      out[table] = result.rows;
+    }
     return out;
   };
 
