@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { resolveCountry, type ResolveCountryInput } from "@/features/country/domain/resolve-country";
 
-const baseEnv = { NODE_ENV: "development", DEFAULT_COUNTRY: "US", ALLOW_COUNTRY_OVERRIDE: false } as const;
+const baseEnv = { NODE_ENV: "development", DEFAULT_COUNTRY: "US", ALLOW_COUNTRY_OVERRIDE: false, SITE_URL: "https://platewise.example" } as const;
 
 function input(overrides: Partial<ResolveCountryInput> & { header?: Record<string, string> } = {}): ResolveCountryInput {
   const header = new Headers(overrides.header ?? {});
@@ -48,7 +48,7 @@ describe("resolveCountry", () => {
     expect(cookieMap(result).countryCode).toBe("US");
   });
 
-  it("honours ?country=XX only when allowed and not in production", () => {
+  it("honours ?country=XX only when allowed, and in production only on a local address", () => {
     const searchParams = new URLSearchParams("country=no");
     const allowed = { ...baseEnv, ALLOW_COUNTRY_OVERRIDE: true };
     expect(resolveCountry(input({ searchParams, cookies: { countryCode: "US" }, env: allowed }))).toMatchObject({
@@ -59,6 +59,9 @@ describe("resolveCountry", () => {
     expect(
       resolveCountry(input({ searchParams, cookies: { countryCode: "US" }, env: { ...allowed, NODE_ENV: "production" } })).country,
     ).toBe("US");
+    const localProduction = { ...allowed, NODE_ENV: "production", SITE_URL: "http://localhost:3000" };
+    expect(resolveCountry(input({ searchParams, env: localProduction })).country).toBe("NO");
+    expect(resolveCountry(input({ searchParams, env: { ...localProduction, ALLOW_COUNTRY_OVERRIDE: false } })).country).toBe("US");
   });
 
   it("sets the country cookie and the three flag cookies, one day on path /", () => {

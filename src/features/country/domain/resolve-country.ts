@@ -20,6 +20,7 @@ export type ResolveCountryInput = {
     GEO_COUNTRY_HEADER?: string;
     DEFAULT_COUNTRY: string;
     ALLOW_COUNTRY_OVERRIDE: boolean;
+    SITE_URL: string;
   };
 };
 
@@ -35,9 +36,24 @@ export function countryCookieValues(country: string): Record<string, string> {
   };
 }
 
+/**
+ * `?country=XX` is a testing aid: it needs ALLOW_COUNTRY_OVERRIDE, and a production server honours
+ * it only while its SITE_URL is a local address (a production build under test on this machine),
+ * never on a public deployment.
+ */
+export function isCountryOverrideAllowed(env: ResolveCountryInput["env"]): boolean {
+  if (!env.ALLOW_COUNTRY_OVERRIDE) return false;
+  if (env.NODE_ENV !== "production") return true;
+  try {
+    return ["localhost", "127.0.0.1", "[::1]"].includes(new URL(env.SITE_URL).hostname);
+  } catch {
+    return false;
+  }
+}
+
 function pick(input: ResolveCountryInput): { country: string; source: CountrySource } {
   const { env } = input;
-  if (env.ALLOW_COUNTRY_OVERRIDE && env.NODE_ENV !== "production") {
+  if (isCountryOverrideAllowed(env)) {
     const override = parseCountryCode(input.searchParams.get("country"));
     if (override) return { country: override, source: "override" };
   }
@@ -51,8 +67,8 @@ function pick(input: ResolveCountryInput): { country: string; source: CountrySou
 }
 
 /**
- * The visitor's country: `?country=XX` (only when the override is allowed and not in
- * production), else the `countryCode` cookie, else the trusted geo header, else the default.
+ * The visitor's country: `?country=XX` (only when the override is allowed, see
+ * `isCountryOverrideAllowed`), else the `countryCode` cookie, else the trusted geo header, else the default.
  * `setCookies` holds the country cookies whose stored value differs from what they should be.
  */
 export function resolveCountry(input: ResolveCountryInput): ResolvedCountry {
