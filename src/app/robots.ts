@@ -1,0 +1,11 @@
+import type { MetadataRoute } from "next";
+import { getEnv } from "@/env";
+
+/** Crawlers may read the public site, not the management area, the API or account pages. */
+export default function robots(): MetadataRoute.Robots {
+  const siteUrl = getEnv().SITE_URL.replace(/\/+$/, "");
+  return {
+    rules: [{ userAgent: "*", allow: "/", disallow: ["/mgmt", "/api/", "/v4.0/", "/my-plan", "/my-subscription", "/signin"] }],
+    sitemap: `${siteUrl}/sitemap.xml`,
+  };
+}

@@ -1,0 +1,8 @@
+import type { MetadataRoute } from "next";
+import { getEnv } from "@/env";
+import { sitemapEntries } from "@/features/site/domain/sitemap-entries";
+import { siteMapPages } from "@/features/site/server/site-map-pages";
+
+export default function sitemap(): MetadataRoute.Sitemap {
+  return sitemapEntries(getEnv().SITE_URL, siteMapPages());
+}
