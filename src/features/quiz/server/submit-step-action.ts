@@ -67,8 +67,7 @@ export async function submitStepAction(target: StepTarget, formData: FormData): 
     redirect(withQuery(here, query));
   }
   const next = withQuery(localizePath(result.path, locale), query);
-  if (result.nextStepId)
-    store.set(returnUrlCookie, next, { path: "/", maxAge: returnUrlMaxAge, sameSite: "lax" });
+  store.set(returnUrlCookie, next, { path: "/", maxAge: returnUrlMaxAge, sameSite: "lax" });
   redirect(next);
 }
 

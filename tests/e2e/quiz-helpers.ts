@@ -1,0 +1,77 @@
+import { expect, type Page } from "@playwright/test";
+
+/** Answers every step of a funnel from the current page to the placeholder final page. */
+export async function completeFunnel(
+  page: Page,
+  options: { choices?: Record<string, string>; email?: string; maxSteps?: number; checkWidth?: boolean } = {},
+): Promise<string[]> {
+  const visited: string[] = [];
+  for (let i = 0; i < (options.maxSteps ?? 40); i++) {
+    const final = page.getByTestId("quiz-final-placeholder");
+    const step = page.getByTestId("quiz-step");
+    await expect(final.or(step)).toBeVisible();
+    if (await final.isVisible()) return visited;
+    const id = (await step.getAttribute("data-step"))!;
+    const type = (await step.getAttribute("data-type"))!;
+    visited.push(id);
+    if (options.checkWidth) {
+      // The step's own content fits the viewport (no sideways scrolling on a 360 px phone).
+      const overflow = await page.evaluate(() => {
+        const main = document.querySelector("main")!;
+        return main.scrollWidth - main.clientWidth;
+      });
+      expect(overflow, `${id} overflows`).toBeLessThanOrEqual(0);
+    }
+    const before = page.url();
+    await answerStep(page, id, type, options);
+    await page.waitForURL((url) => url.toString() !== before, { timeout: 15_000 });
+  }
+  throw new Error(`funnel did not end within ${options.maxSteps ?? 40} steps: ${visited.join(" > ")}`);
+}
+
+async function answerStep(
+  page: Page,
+  id: string,
+  type: string,
+  options: { choices?: Record<string, string>; email?: string },
+): Promise<void> {
+  const choice = options.choices?.[id];
+  switch (type) {
+    case "single":
+      if (choice) await page.getByTestId(`quiz-option-${choice}`).click();
+      else await page.locator("[data-testid^=quiz-option-]").first().click();
+      return;
+    case "multi":
+      await page.locator("[data-testid^=quiz-option-]").first().click();
+      break;
+    case "number": {
+      const cm = page.getByTestId("quiz-input-cm");
+      if (await cm.isVisible()) await cm.fill("168");
+      else if (await page.getByTestId("quiz-input-ft").isVisible()) {
+        await page.getByTestId("quiz-input-ft").fill("5");
+        await page.getByTestId("quiz-input-in").fill("6");
+      } else {
+        const kg = page.getByTestId("quiz-input-kg");
+        const value = id === "step-target-weight" ? "66" : "78";
+        if (await kg.isVisible()) await kg.fill(value);
+        else await page.getByTestId("quiz-input-lb").fill(id === "step-target-weight" ? "145" : "172");
+      }
+      break;
+    }
+    case "age":
+      await page.getByTestId("quiz-input-value").fill("31");
+      break;
+    case "text":
+      await page.getByTestId("quiz-input-value").fill("Sam");
+      break;
+    case "email":
+      await page.getByTestId("quiz-input-email").fill(options.email ?? `quiz-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`);
+      break;
+    case "loader":
+      // Moves on by itself once the bars are full.
+      return;
+    default:
+      break;
+  }
+  await page.getByTestId("quiz-continue").click();
+}
