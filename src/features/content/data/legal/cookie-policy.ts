@@ -14,7 +14,7 @@ export const cookiePolicy: LegalDocument = {
 
     h2("1. What cookies and similar technologies are"),
     p(
-      "A cookie is a small text file that a website stores in your browser. It lets the site recognise your browser on later requests, for example to keep you signed in or to remember your language. \"Similar technologies\" are other ways of storing or reading information on your device, such as the browser's local storage, and small pieces of code from third parties (often called pixels or tags) that report what happens on a page.",
+      "A cookie is a small text file that a website stores in your browser. It lets the site recognise your browser on later requests, for example to keep you signed in or to remember your cookie choices. \"Similar technologies\" are other ways of storing or reading information on your device, such as the browser's local storage, and small pieces of code from third parties (often called pixels or tags) that report what happens on a page.",
     ),
     p(
       "Some cookies are set by us (first-party cookies). Others are set by the providers whose services we use on our pages (third-party cookies). Some disappear when you close the browser (session cookies); others remain for a set time (persistent cookies). In this policy, \"cookies\" covers all of these technologies.",
@@ -26,7 +26,7 @@ export const cookiePolicy: LegalDocument = {
     ),
     h3("Strictly necessary"),
     p(
-      "These cookies make the website work and keep it secure. They remember the consent choices you made, your language and country (so that we show the correct prices, units, legal pages and consent rules), your sign-in session, the page you should return to after signing in, and they support fraud prevention during payment. They do not track you across other websites. Because the law allows these cookies without consent, they cannot be switched off in the cookie settings; you can block them in your browser, but parts of the site, including checkout and sign-in, will then not work.",
+      "These cookies make the website work and keep it secure. They remember the consent choices you made and your country (so that we show the correct prices, units, legal pages and consent rules), your sign-in session, the page you should return to after signing in, and they support fraud prevention during payment. They do not track you across other websites. Because the law allows these cookies without consent, they cannot be switched off in the cookie settings; you can block them in your browser, but parts of the site, including checkout and sign-in, will then not work.",
     ),
     h3("Performance"),
     p(
@@ -73,7 +73,6 @@ export const cookiePolicy: LegalDocument = {
       ["Name", "Provider", "Purpose", "Lifetime"],
       [
         ["cc_cookie", "{siteName}", "Stores your cookie consent choices and when you made them", "6 months"],
-        ["NEXT_LOCALE", "{siteName}", "Remembers the language you chose", "1 year"],
         ["countryCode", "{siteName}", "Stores your country to apply the right prices, consent rules and legal pages", "1 day"],
         ["isImperialSystemCountry", "{siteName}", "Chooses metric or imperial units for your country", "1 day"],
         ["isSeparateEmailSubscriptionCountry, isSolidLegalCountry", "{siteName}", "Apply the email-marketing and legal rules of your country", "1 day"],
@@ -98,7 +97,7 @@ export const cookiePolicy: LegalDocument = {
     table(
       ["Name", "Provider", "Purpose", "Lifetime"],
       [
-        ["SPLITS, SPLIT_*_POSITION, expName_start, expGrp_start", "{siteName}", "Keep you in the same version of a page during a test", "1 year"],
+        ["SPLITS, SPLIT_*_POSITION, expName_start, expGrp_start, st", "{siteName}", "Keep you in the same version of a page during a test", "1 year"],
         ["Local storage: SPLITS_STATE", "{siteName}", "The same, stored in the browser", "Until cleared"],
         ["timer", "{siteName}", "Keeps the countdown of an offer consistent", "1 day"],
         ["Review widget cookies", "Review provider", "Display of independent customer reviews", "Up to 1 year"],
