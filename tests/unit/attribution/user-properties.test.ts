@@ -113,6 +113,18 @@ describe("resolveBrowserAttribution", () => {
     expect(result.analyticsUserProperties.ad_name).toBeUndefined();
   });
 
+  it("does not restore a previous campaign's values after the server switched campaigns", () => {
+    const stored = { campaignRawParams: storeValue({ utm_source: "fb", utm_campaign: "c1", fbclid: "abc", custom_fbc: "fb.1.1.abc" }, now) };
+    const cookiesAfterSwitch = { proxy_user_id: visitor, utm_source: "fb", utm_campaign: "c2" };
+    const landing = browser("utm_source=fb&utm_campaign=c2", cookiesAfterSwitch, stored);
+    expect(landing.attribution.fbclid).toBeUndefined();
+    expect(landing.setCookies).toEqual([]);
+    expect(landing.userProperties.campaignRawParams?.value).toEqual({ utm_source: "fb", utm_campaign: "c2" });
+    const nextPage = browser("", cookiesAfterSwitch, stored);
+    expect(nextPage.attribution.fbclid).toBeUndefined();
+    expect(nextPage.userProperties.campaignUTMParams?.value).toEqual({ utmSource: "fb", utmCampaign: "c2" });
+  });
+
   it("does not fold ordinary page parameters into the campaign", () => {
     const stored = { campaignRawParams: storeValue({ utm_source: "fb" }, now) };
     const result = browser("step=3", { proxy_user_id: visitor, utm_source: "fb" }, stored);

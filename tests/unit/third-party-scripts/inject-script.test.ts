@@ -39,7 +39,7 @@ describe("injectScript", () => {
     }
     expect(appended).toEqual([]);
     expect(exceptions.map((e) => [e.message, e.kind])).toEqual(Array(4).fill(["Invalid url script was injected", "script-injection"]));
-    expect(console.error).toHaveBeenCalledWith("Invalid url script was injected", {});
+    expect(console.error).toHaveBeenCalledWith("Invalid url script was injected", { src: "javascript:alert(1)" });
   });
 
   it("logs 'Failed to load script' when loading fails", async () => {

@@ -1,4 +1,11 @@
-import { attributionParams, cleanParamValue, isAttributionParam, visitorIdParam, type Attribution } from "./attribution-params";
+import {
+  attributionParams,
+  campaignKeyParams,
+  cleanParamValue,
+  isAttributionParam,
+  visitorIdParam,
+  type Attribution,
+} from "./attribution-params";
 import { cookieLifetimes, defaultCookiePath } from "./cookie-lifetimes";
 import { resolveFirstTouch, type CookieToSet } from "./resolve-first-touch";
 import { storeValue } from "./stored-value";
@@ -43,7 +50,7 @@ export type BrowserAttribution = {
  */
 export function resolveBrowserAttribution(input: BrowserAttributionInput): BrowserAttribution {
   const previous = readUserProperties(input.stored, input.nowMs);
-  const storedRaw = previous.campaignRawParams ?? {};
+  const storedRaw = profileOfCurrentCampaign(previous.campaignRawParams ?? {}, input.query, input.cookies);
   const fallback: Record<string, string> = {};
   for (const [name, value] of Object.entries(storedRaw)) {
     if (isAttributionParam(name) && name !== visitorIdParam) fallback[name] = value;
@@ -84,6 +91,22 @@ export function resolveBrowserAttribution(input: BrowserAttributionInput): Brows
     analyticsUserProperties: toAnalyticsUserProperties(campaignUTMParams, campaignRawParams),
     isCrawler: touch.isCrawler,
   };
+}
+
+/**
+ * The stored profile only while it belongs to the current campaign: when the URL (else the
+ * cookies) names a utm_source or utm_campaign the profile does not have, it is stale.
+ */
+function profileOfCurrentCampaign(
+  raw: CampaignRawParams,
+  query: URLSearchParams,
+  cookies: Record<string, string>,
+): CampaignRawParams {
+  const stale = campaignKeyParams.some((name) => {
+    const current = cleanParamValue(query.get(name)) ?? cookies[name];
+    return current !== undefined && current !== raw[name];
+  });
+  return stale ? {} : raw;
 }
 
 /** The raw query of a landing that carries campaign data; other pages contribute nothing. */

@@ -16,7 +16,7 @@ export function setErrorService(next: ErrorService | undefined): void {
 /** Logs an error in the console and sends it to the error service when one is loaded. */
 export function reportError(error: unknown, extra: Record<string, unknown> = {}): void {
   const kind = isAppError(error) ? error.kind : undefined;
-  console.error(error instanceof Error ? error.message : error, extra);
+  console.error(error instanceof Error ? error.message : error, { ...extra, ...(isAppError(error) ? error.context : {}) });
   service?.captureException(error, {
     tags: kind ? { kind } : undefined,
     extra: { ...extra, ...(isAppError(error) ? error.context : {}) },
