@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { completeFunnel } from "./quiz-helpers";
 
-const funnels = [
+const funnels: { name: string; first: string; choices: Record<string, string> }[] = [
   { name: "fasting-woman-2968", first: "step-age", choices: { "step-age": "18-29" } },
   { name: "fasting-mix-2968", first: "step-gender", choices: { "step-gender": "female" } },
   { name: "metabolic-quiz-dmg-2968", first: "step-age", choices: {} },
