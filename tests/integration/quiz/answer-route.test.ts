@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// eslint-disable-next-line no-restricted-imports -- the test serves the route handler over real HTTP
 import * as route from "@/app/api/quiz/[quizName]/[stepId]/route";
 import type { DatabaseHandle } from "@/server/db/create-database";
 import { openAppDatabase } from "../../helpers/app-db";
