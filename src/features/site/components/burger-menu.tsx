@@ -30,6 +30,12 @@ export function BurgerMenu({ country, hideLocaleSwitcher, helpCentreUrl }: Burge
   const [open, setOpen] = useState(false);
   const [section, setSection] = useState<SectionId | null>(null);
   const [closedOn, setClosedOn] = useState(pathname);
+  // The panel renders into the page's themed shell, so it gets the theme's colours.
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  const findContainer = (trigger: HTMLButtonElement | null) => {
+    const themed = trigger?.closest<HTMLElement>("[data-theme]") ?? null;
+    if (themed !== container) setContainer(themed);
+  };
   const rules = menuVisibility({ locale, country, hideLocaleSwitcher, helpCentreUrl, locales });
   const changeOpen = (next: boolean) => {
     setOpen(next);
@@ -55,13 +61,14 @@ export function BurgerMenu({ country, hideLocaleSwitcher, helpCentreUrl }: Burge
   return (
     <Dialog.Root open={open} onOpenChange={changeOpen}>
       <Dialog.Trigger
+        ref={findContainer}
         className="inline-flex size-10 items-center justify-center rounded-full hover:bg-surface"
         aria-label={t("open")}
         data-testid="menu-button"
       >
         <MenuIcon />
       </Dialog.Trigger>
-      <Dialog.Portal>
+      <Dialog.Portal container={container}>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" data-testid="menu-overlay" />
         <Dialog.Content
           data-testid="burger-menu"
