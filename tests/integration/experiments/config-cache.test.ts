@@ -31,7 +31,11 @@ describe("experiment configuration cache", () => {
   });
 
   it("serves from memory within the poll interval and reloads only after a change", async () => {
-    const cache = createExperimentConfigCache({ pollIntervalMs: 1000, now: () => clock, load: countingLoad });
+    const cache = createExperimentConfigCache({
+      pollIntervalMs: 1000,
+      now: () => clock,
+      load: countingLoad,
+    });
     await saveSplitConfig(handle.db, config("price_test", 40));
     const first = await cache.get(handle.db);
     expect(first.splitConfigs.map((c) => c.participantPercentage)).toEqual([40]);
@@ -54,7 +58,11 @@ describe("experiment configuration cache", () => {
   });
 
   it("shares one refresh between concurrent requests", async () => {
-    const cache = createExperimentConfigCache({ pollIntervalMs: 1000, now: () => clock, load: countingLoad });
+    const cache = createExperimentConfigCache({
+      pollIntervalMs: 1000,
+      now: () => clock,
+      load: countingLoad,
+    });
     const before = loads;
     const results = await Promise.all(Array.from({ length: 20 }, () => cache.get(handle.db)));
     expect(loads).toBe(before + 1);
@@ -76,17 +84,27 @@ describe("experiment configuration cache", () => {
     broken = true;
     clock += 100;
     expect(await cache.get(handle.db)).toBe(good);
-    const empty = createExperimentConfigCache({ now: () => clock, readVersion: async () => Promise.reject(new Error("down")) });
+    const empty = createExperimentConfigCache({
+      now: () => clock,
+      readVersion: async () => Promise.reject(new Error("down")),
+    });
     await expect(empty.get(handle.db)).rejects.toThrow("down");
   });
 
   it("invalidate() forces a reload on the next request", async () => {
-    const cache = createExperimentConfigCache({ pollIntervalMs: 60_000, now: () => clock, load: countingLoad });
+    const cache = createExperimentConfigCache({
+      pollIntervalMs: 60_000,
+      now: () => clock,
+      load: countingLoad,
+    });
     await cache.get(handle.db);
     await saveSplitConfig(handle.db, config("another", 10));
     const before = loads;
     cache.invalidate(handle.db);
-    expect((await cache.get(handle.db)).splitConfigs.map((c) => c.name)).toEqual(["price_test", "another"]);
+    expect((await cache.get(handle.db)).splitConfigs.map((c) => c.name)).toEqual([
+      "price_test",
+      "another",
+    ]);
     expect(loads).toBe(before + 1);
   });
 });

@@ -50,7 +50,11 @@ describe("experiment repositories", () => {
   });
 
   it("replaces a configuration by name, groups included", async () => {
-    const changed = { ...quizTest, participantPercentage: 30, groups: [{ percent: 100, instructionCondition: "final_page == 'v3'" }] };
+    const changed = {
+      ...quizTest,
+      participantPercentage: 30,
+      groups: [{ percent: 100, instructionCondition: "final_page == 'v3'" }],
+    };
     await saveSplitConfig(handle.db, changed, 5);
     expect(await listSplitConfigs(handle.db)).toEqual([{ ...changed, sortOrder: 5 }]);
     expect(await readConfigVersion(handle.db)).toBe(2);
@@ -58,12 +62,12 @@ describe("experiment repositories", () => {
 
   it("refuses invalid input before writing anything", async () => {
     const before = await handle.db.select().from(splitConfigs);
-    await expect(saveSplitConfig(handle.db, { ...quizTest, name: "other", runCondition: "country ==" })).rejects.toBeInstanceOf(
-      ZodError,
-    );
-    await expect(saveSplitConfig(handle.db, { ...quizTest, name: "other", participantPercentage: 150 })).rejects.toBeInstanceOf(
-      ZodError,
-    );
+    await expect(
+      saveSplitConfig(handle.db, { ...quizTest, name: "other", runCondition: "country ==" }),
+    ).rejects.toBeInstanceOf(ZodError);
+    await expect(
+      saveSplitConfig(handle.db, { ...quizTest, name: "other", participantPercentage: 150 }),
+    ).rejects.toBeInstanceOf(ZodError);
     expect(await handle.db.select().from(splitConfigs)).toEqual(before);
     expect(await readConfigVersion(handle.db)).toBe(2);
   });
@@ -81,10 +85,15 @@ describe("experiment repositories", () => {
     await savePageSplitGroup(handle.db, "home_hero", group);
     expect(await listPageSplitGroups(handle.db)).toEqual({ home_hero: group });
     await expect(
-      savePageSplitGroup(handle.db, "evil", { ...group, options: [{ id: "x", url: "https://evil.example", weight: 100 }] }),
+      savePageSplitGroup(handle.db, "evil", {
+        ...group,
+        options: [{ id: "x", url: "https://evil.example", weight: 100 }],
+      }),
     ).rejects.toBeInstanceOf(ZodError);
     expect(await switchOffPageSplit(handle.db, "home_hero", "control")).toBe(true);
-    expect((await listPageSplitGroups(handle.db)).home_hero?.options.map((o) => o.weight)).toEqual([100, 0]);
+    expect((await listPageSplitGroups(handle.db)).home_hero?.options.map((o) => o.weight)).toEqual([
+      100, 0,
+    ]);
     expect(await switchOffPageSplit(handle.db, "home_hero", "missing")).toBe(false);
     expect(await switchOffPageSplit(handle.db, "missing", "control")).toBe(false);
   });
@@ -95,12 +104,21 @@ describe("experiment repositories", () => {
       runCondition: "country != 'JP'",
       rules: [
         { quizUrl: "/fasting-woman-2968/step-age", gender: "FEMALE" },
-        { quizUrl: "/metabolic-quiz-dmg-2968/step-age", forElderUser: true, tm1: "elder", tm2: "b" },
+        {
+          quizUrl: "/metabolic-quiz-dmg-2968/step-age",
+          forElderUser: true,
+          tm1: "elder",
+          tm2: "b",
+        },
         { quizUrl: "/fasting-mix-2968/step-gender" },
       ],
     };
     await saveRedirectConfig(handle.db, config);
-    await saveRedirectConfig(handle.db, { name: "fallback", runCondition: "", rules: [{ quizUrl: "/lp22-2968/step-gender" }] }, 1);
+    await saveRedirectConfig(
+      handle.db,
+      { name: "fallback", runCondition: "", rules: [{ quizUrl: "/lp22-2968/step-gender" }] },
+      1,
+    );
     expect(await listRedirectConfigs(handle.db)).toEqual([
       config,
       { name: "fallback", runCondition: "", rules: [{ quizUrl: "/lp22-2968/step-gender" }] },

@@ -27,7 +27,11 @@ describe("runAssignment on the seeded demo configuration", () => {
   it("assigns a first visit, returns the cookies to write and records exposures", async () => {
     const outcome = await runAssignment(
       handle.db,
-      { url: "https://platewise.example/?utm_source=facebook", cookies: { countryCode: "DE" }, visitorId: "visitor-a" },
+      {
+        url: "https://platewise.example/?utm_source=facebook",
+        cookies: { countryCode: "DE" },
+        visitorId: "visitor-a",
+      },
       { cache, random: fixed([0.3, 0.6, 0.5, 0.5, 0.5, 0.7]) },
     );
     expect(outcome.instructions).toEqual({
@@ -35,8 +39,16 @@ describe("runAssignment on the seeded demo configuration", () => {
       price_package: "pp_discount",
       final_page: "v2",
     });
-    expect(outcome.state.splits).toEqual(["step_one_quiz_variants", "step_final_price_packages", "home_hero"]);
-    expect(outcome.pageSplit).toEqual({ groupName: "home_hero", optionId: "hero_b", redirectTo: "/?hero=b&utm_source=facebook" });
+    expect(outcome.state.splits).toEqual([
+      "step_one_quiz_variants",
+      "step_final_price_packages",
+      "home_hero",
+    ]);
+    expect(outcome.pageSplit).toEqual({
+      groupName: "home_hero",
+      optionId: "hero_b",
+      redirectTo: "/?hero=b&utm_source=facebook",
+    });
     expect(outcome.cookies.map((c) => c.name).sort()).toEqual([
       "SPLITS",
       "SPLIT_PAGE_POSITION",
@@ -77,12 +89,19 @@ describe("runAssignment on the seeded demo configuration", () => {
     expect(again.pageSplit).toEqual(first.pageSplit);
     expect(again.cookies).toEqual([]);
     expect(again.exposuresRecorded).toBe(0);
-    const rows = await handle.db.select().from(splitExposures).where(eq(splitExposures.visitorId, "visitor-b"));
+    const rows = await handle.db
+      .select()
+      .from(splitExposures)
+      .where(eq(splitExposures.visitorId, "visitor-b"));
     expect(rows).toHaveLength(first.exposuresRecorded);
   });
 
   it("records nothing without a visitor id, and nothing when st is 0", async () => {
-    const anonymous = await runAssignment(handle.db, { url: "https://platewise.example/", cookies: {} }, { cache, random: () => 0.1 });
+    const anonymous = await runAssignment(
+      handle.db,
+      { url: "https://platewise.example/", cookies: {} },
+      { cache, random: () => 0.1 },
+    );
     expect(anonymous.exposures.length).toBeGreaterThan(0);
     expect(anonymous.exposuresRecorded).toBe(0);
     const off = await runAssignment(

@@ -17,10 +17,19 @@ describe("seedExperiments", () => {
   });
 
   const snapshot = async () => {
-    const tables = ["split_configs", "split_config_groups", "page_split_groups", "redirect_configs", "redirect_rules", "experiment_config_version"];
+    const tables = [
+      "split_configs",
+      "split_config_groups",
+      "page_split_groups",
+      "redirect_configs",
+      "redirect_rules",
+      "experiment_config_version",
+    ];
     const out: Record<string, unknown[]> = {};
     for (const table of tables) {
-      const result = (await handle.db.execute(sql.raw(`select * from ${table} order by 1`))) as { rows: unknown[] };
+      const result = (await handle.db.execute(sql.raw(`select * from ${table} order by 1`))) as {
+        rows: unknown[];
+      };
       out[table] = result.rows;
     }
     return out;
@@ -35,7 +44,13 @@ describe("seedExperiments", () => {
       "quiz_page == '/fasting-mix-2968/step-gender'",
       "quiz_page == '/fasting-mix-dmg-2968/step-gender'",
     ]);
-    expect(config.splitConfigs.some((c) => c.initial.name === "step_final" && /price_package/.test(c.groups[0]?.instructionCondition ?? ""))).toBe(true);
+    expect(
+      config.splitConfigs.some(
+        (c) =>
+          c.initial.name === "step_final" &&
+          /price_package/.test(c.groups[0]?.instructionCondition ?? ""),
+      ),
+    ).toBe(true);
     expect(config.pageSplitGroups.home_hero?.options.map((o) => [o.url, o.weight])).toEqual([
       ["/", 50],
       ["/?hero=b", 50],

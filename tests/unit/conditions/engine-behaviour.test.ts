@@ -8,10 +8,13 @@ import {
   setConditionLogger,
 } from "@/features/conditions/domain/evaluate-condition";
 import { conditionLimits } from "@/features/conditions/domain/limits";
+import { compilePattern } from "@/features/conditions/domain/regex/pattern-cache";
 
 function engineWithLog() {
   const logs: Array<{ message: string; expression: string }> = [];
-  const engine = createConditionEngine({ log: (message, details) => logs.push({ message, expression: details.expression }) });
+  const engine = createConditionEngine({
+    log: (message, details) => logs.push({ message, expression: details.expression }),
+  });
   return { engine, logs };
 }
 
@@ -48,8 +51,12 @@ describe("condition engine", () => {
     const { engine, logs } = engineWithLog();
     expect(engine.evaluate(undefined as unknown as string, {})).toBe(false);
     expect(engine.evaluate(42 as unknown as string, {})).toBe(false);
-    expect(engine.evaluate("country == null", null as unknown as Record<string, unknown>)).toBe(true);
-    expect(engine.evaluate("length == null", "text" as unknown as Record<string, unknown>)).toBe(true);
+    expect(engine.evaluate("country == null", null as unknown as Record<string, unknown>)).toBe(
+      true,
+    );
+    expect(engine.evaluate("length == null", "text" as unknown as Record<string, unknown>)).toBe(
+      true,
+    );
     expect(logs.length).toBe(2);
   });
 
@@ -166,17 +173,39 @@ describe("countTopLevelAndClauses", () => {
 });
 
 describe("BoundedCache", () => {
-  it("keeps at most its capacity and evicts the least recently used entry", () => {
+  it("keeps at most its capacity and drops the oldest entry first", () => {
     const cache = new BoundedCache<number>(3);
     cache.set("a", 1);
     cache.set("b", 2);
     cache.set("c", 3);
-    expect(cache.get("a")).toBe(1);
+    cache.set("a", 10);
+    expect(cache.size).toBe(3);
     cache.set("d", 4);
     expect(cache.size).toBe(3);
-    expect(cache.get("b")).toBeUndefined();
-    expect(cache.get("a")).toBe(1);
-    expect(cache.get("c")).toBe(3);
-    expect(cache.get("d")).toBe(4);
+    expect(cache.get("a")).toBeUndefined();
+    expect([cache.get("b"), cache.get("c"), cache.get("d")]).toEqual([2, 3, 4]);
+    cache.clear();
+    expect(cache.size).toBe(0);
+  });
+});
+
+describe("pattern engine choice", () => {
+  it.each([
+    ["^fb", "native"],
+    ["ads$", "native"],
+    ["^(spring|summer)_[0-9]{4}$", "native"],
+    ["^\\d+$", "native"],
+    ["fasting-woman", "native"],
+    ["a*b", "breadth-first"],
+    ["^a*b*", "breadth-first"],
+    ["(a|ab)c", "breadth-first"],
+    ["(a|a)*b", "breadth-first"],
+    ["(a+)+$", "breadth-first"],
+    ["^(fb|ig)_.*", "native"],
+    ["(x|[a-z])", "breadth-first"],
+    ["a{1,3}", "breadth-first"],
+    ["(", "invalid"],
+  ] as const)("%j runs on the %s engine", (pattern, engine) => {
+    expect(compilePattern(pattern).engine).toBe(engine);
   });
 });

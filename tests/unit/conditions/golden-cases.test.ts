@@ -2,9 +2,18 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { createConditionEngine } from "@/features/conditions/domain/condition-engine";
-import { evaluateCondition, setConditionLogger } from "@/features/conditions/domain/evaluate-condition";
+import {
+  evaluateCondition,
+  setConditionLogger,
+} from "@/features/conditions/domain/evaluate-condition";
 
-type Case = { group: string; expression: string; context: string; expected: boolean; error?: boolean };
+type Case = {
+  group: string;
+  expression: string;
+  context: string;
+  expected: boolean;
+  error?: boolean;
+};
 type Fixture = { contexts: Record<string, Record<string, unknown>>; cases: Case[] };
 
 const fixture = JSON.parse(

@@ -1,18 +1,78 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createConditionEngine } from "@/features/conditions/domain/condition-engine";
-import { evaluateCondition, setConditionLogger } from "@/features/conditions/domain/evaluate-condition";
+import {
+  evaluateCondition,
+  setConditionLogger,
+} from "@/features/conditions/domain/evaluate-condition";
 import { compileProgram } from "@/features/conditions/domain/regex/compile-program";
 import { parseRegex } from "@/features/conditions/domain/regex/parse-regex";
 import { runMachine, toMachine } from "@/features/conditions/domain/regex/run-program";
 
 const words = [
-  "and", "or", "not", "in", "contains", "starts", "ends", "with", "between", "matches", "like", "true", "false",
-  "null", "country", "age", "splits", "nested", "constructor", "__proto__", "prototype", "x", "replace", "lower",
+  "and",
+  "or",
+  "not",
+  "in",
+  "contains",
+  "starts",
+  "ends",
+  "with",
+  "between",
+  "matches",
+  "like",
+  "true",
+  "false",
+  "null",
+  "country",
+  "age",
+  "splits",
+  "nested",
+  "constructor",
+  "__proto__",
+  "prototype",
+  "x",
+  "replace",
+  "lower",
 ];
 const symbols = [
-  "==", "!=", "<", "<=", ">", ">=", "&&", "||", "!", "~=", "+", "-", "*", "/", "%", "(", ")", "[", "]", ",", "?",
-  ":", ".", "'", '"', "=", "\\", "0", "1", "3.5", "'DE'", "'^(a+)+$'", "'fb*'", "[1, 2]", "🍎", "é", " ",
+  "==",
+  "!=",
+  "<",
+  "<=",
+  ">",
+  ">=",
+  "&&",
+  "||",
+  "!",
+  "~=",
+  "+",
+  "-",
+  "*",
+  "/",
+  "%",
+  "(",
+  ")",
+  "[",
+  "]",
+  ",",
+  "?",
+  ":",
+  ".",
+  "'",
+  '"',
+  "=",
+  "\\",
+  "0",
+  "1",
+  "3.5",
+  "'DE'",
+  "'^(a+)+$'",
+  "'fb*'",
+  "[1, 2]",
+  "🍎",
+  "é",
+  " ",
 ];
 const tokenSoup = fc
   .array(fc.constantFrom(...words, ...symbols), { maxLength: 30 })
@@ -29,10 +89,14 @@ describe("condition properties", () => {
     setConditionLogger(null);
     try {
       fc.assert(
-        fc.property(fc.oneof(fc.string({ unit: "binary", maxLength: 80 }), tokenSoup), contextArbitrary, (text, ctx) => {
-          const result = evaluateCondition(text, ctx as Record<string, unknown>);
-          expect(typeof result).toBe("boolean");
-        }),
+        fc.property(
+          fc.oneof(fc.string({ unit: "binary", maxLength: 80 }), tokenSoup),
+          contextArbitrary,
+          (text, ctx) => {
+            const result = evaluateCondition(text, ctx as Record<string, unknown>);
+            expect(typeof result).toBe("boolean");
+          },
+        ),
         { numRuns: 3000 },
       );
     } finally {
@@ -55,7 +119,14 @@ describe("condition properties", () => {
 
   it("never reads through the prototype chain, whatever the path", () => {
     const engine = createConditionEngine();
-    const blocked = ["constructor", "__proto__", "prototype", "toString", "hasOwnProperty", "valueOf"];
+    const blocked = [
+      "constructor",
+      "__proto__",
+      "prototype",
+      "toString",
+      "hasOwnProperty",
+      "valueOf",
+    ];
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...blocked), { minLength: 1, maxLength: 4 }), (path) => {
         const expression = `${["nested", ...path].join(".")} == null`;
@@ -91,16 +162,38 @@ describe("condition properties", () => {
 });
 
 /** Patterns from a small grammar that both engines understand. */
-const patternArbitrary: fc.Arbitrary<string> = fc.letrec<{ pattern: string; piece: string; atom: string }>((tie) => ({
+const patternArbitrary: fc.Arbitrary<string> = fc.letrec<{
+  pattern: string;
+  piece: string;
+  atom: string;
+}>((tie) => ({
   atom: fc.oneof(
     { depthSize: "small" },
-    fc.constantFrom("a", "b", "1", "_", " ", ".", "[ab]", "[^a]", "[a-c1]", "\\d", "\\w", "\\s", "\\D", "\\W", "é"),
+    fc.constantFrom(
+      "a",
+      "b",
+      "1",
+      "_",
+      " ",
+      ".",
+      "[ab]",
+      "[^a]",
+      "[a-c1]",
+      "\\d",
+      "\\w",
+      "\\s",
+      "\\D",
+      "\\W",
+      "é",
+    ),
     tie("pattern").map((inner) => `(?:${inner})`),
     tie("pattern").map((inner) => `(${inner})`),
   ),
   piece: fc.oneof(
     tie("atom"),
-    fc.tuple(tie("atom"), fc.constantFrom("*", "+", "?", "{2}", "{1,3}", "{0,}", "*?", "+?")).map(([a, q]) => a + q),
+    fc
+      .tuple(tie("atom"), fc.constantFrom("*", "+", "?", "{2}", "{1,3}", "{0,}", "*?", "+?"))
+      .map(([a, q]) => a + q),
     fc.constantFrom("^", "$", "\\b", "\\B"),
   ),
   pattern: fc.oneof(
@@ -112,25 +205,58 @@ const patternArbitrary: fc.Arbitrary<string> = fc.letrec<{ pattern: string; piec
 describe("breadth-first pattern matcher", () => {
   it("agrees with the built-in engine on the supported syntax", () => {
     fc.assert(
-      fc.property(patternArbitrary.filter((p) => p.length <= 120), fc.string({ unit: fc.constantFrom("a", "b", "1", "_", " ", "é", "x"), maxLength: 12 }), (pattern, text) => {
-        let program;
-        try {
-          program = compileProgram(parseRegex(pattern));
-        } catch (error) {
-          // Only the size limit may refuse a pattern from this grammar.
-          expect(String(error)).toMatch(/too large/);
-          return;
-        }
-        const machine = toMachine(program);
-        expect(runMachine(machine, text)).toBe(new RegExp(pattern, "u").test(text));
-      }),
+      fc.property(
+        patternArbitrary.filter((p) => p.length <= 120),
+        fc.string({ unit: fc.constantFrom("a", "b", "1", "_", " ", "é", "x"), maxLength: 12 }),
+        (pattern, text) => {
+          let program;
+          try {
+            program = compileProgram(parseRegex(pattern));
+          } catch (error) {
+            // Only the size limit may refuse a pattern from this grammar.
+            expect(String(error)).toMatch(/too large/);
+            return;
+          }
+          const machine = toMachine(program);
+          expect(runMachine(machine, text)).toBe(new RegExp(pattern, "u").test(text));
+        },
+      ),
       { numRuns: 4000 },
     );
   });
 
   it("accepts only patterns the built-in engine also accepts in unicode mode", () => {
     const soup = fc
-      .array(fc.constantFrom("a", "(", ")", "[", "]", "{", "}", "{2}", "{1,", "*", "+", "?", "|", "^", "$", "\\", "\\d", "\\b", "\\1", "-", ".", "(?:", "(?=", ":", ","), { maxLength: 10 })
+      .array(
+        fc.constantFrom(
+          "a",
+          "(",
+          ")",
+          "[",
+          "]",
+          "{",
+          "}",
+          "{2}",
+          "{1,",
+          "*",
+          "+",
+          "?",
+          "|",
+          "^",
+          "$",
+          "\\",
+          "\\d",
+          "\\b",
+          "\\1",
+          "-",
+          ".",
+          "(?:",
+          "(?=",
+          ":",
+          ",",
+        ),
+        { maxLength: 10 },
+      )
       .map((parts) => parts.join(""));
     fc.assert(
       fc.property(soup, (pattern) => {

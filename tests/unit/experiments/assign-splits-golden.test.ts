@@ -28,7 +28,9 @@ type Fixture = {
   cases: Case[];
 };
 
-const fixture = JSON.parse(readFileSync(path.join(process.cwd(), "tests/fixtures/assignment.json"), "utf8")) as Fixture;
+const fixture = JSON.parse(
+  readFileSync(path.join(process.cwd(), "tests/fixtures/assignment.json"), "utf8"),
+) as Fixture;
 
 function sequence(values: number[]): () => number {
   let index = 0;
@@ -65,7 +67,10 @@ describe("assignSplits golden cases", () => {
     expect(result.instructions).toEqual(c.expected.instructions);
     expect(result.joinedSplits).toEqual(c.expected.joinedSplits);
     const byStep = Object.fromEntries(
-      Object.entries(result.byStep).map(([step, a]) => [step, { splitName: a.splitName, groupIndex: a.groupIndex }]),
+      Object.entries(result.byStep).map(([step, a]) => [
+        step,
+        { splitName: a.splitName, groupIndex: a.groupIndex },
+      ]),
     );
     expect(byStep).toEqual(c.expected.byStep);
     expect(result.positions).toEqual(c.expected.positions ?? c.positions);

@@ -20,16 +20,30 @@ function seeded(seed: number): () => number {
 
 const groupArbitrary = fc.record({
   percent: fc.integer({ min: 0, max: 100 }),
-  instructionCondition: fc.constantFrom("final_page == 'a'", "price_package == 'pp_1' and hide_otp == true", "", "quiz_page == '/q'"),
+  instructionCondition: fc.constantFrom(
+    "final_page == 'a'",
+    "price_package == 'pp_1' and hide_otp == true",
+    "",
+    "quiz_page == '/q'",
+  ),
 });
 const configArbitrary = fc.record({
   name: fc.stringMatching(/^[a-z_]{1,12}$/),
   initial: fc.record({ name: fc.constantFrom(...STEP_NAMES) }),
-  runCondition: fc.constantFrom("", "country == 'DE'", "'x' in splits", "final_page == 'a' and country != 'US'", "country =="),
+  runCondition: fc.constantFrom(
+    "",
+    "country == 'DE'",
+    "'x' in splits",
+    "final_page == 'a' and country != 'US'",
+    "country ==",
+  ),
   participantPercentage: fc.integer({ min: 0, max: 100 }),
   groups: fc.array(groupArbitrary, { minLength: 1, maxLength: 4 }),
 });
-const positionArbitrary = fc.oneof(fc.double({ min: 0, max: 1, noNaN: true }), fc.constantFrom("0.5", "x", null));
+const positionArbitrary = fc.oneof(
+  fc.double({ min: 0, max: 1, noNaN: true }),
+  fc.constantFrom("0.5", "x", null),
+);
 const positionsArbitrary = fc.record(
   Object.fromEntries(STEP_NAMES.map((step) => [step, positionArbitrary])) as Record<
     (typeof STEP_NAMES)[number],
@@ -55,7 +69,13 @@ describe("assignSplits properties", () => {
           const noRandom = () => {
             throw new Error("drew a random number although every position was given");
           };
-          const input = { configs, context: { country }, positions, joinedSplits: joined, random: noRandom };
+          const input = {
+            configs,
+            context: { country },
+            positions,
+            joinedSplits: joined,
+            random: noRandom,
+          };
           const first = assignSplits(input);
           const second = assignSplits({ ...input, configs: [...configs] });
           expect(second).toEqual(first);
@@ -67,21 +87,31 @@ describe("assignSplits properties", () => {
 
   it("keeps earlier joined splits first, adds each joined test once, and only tests of its steps", () => {
     fc.assert(
-      fc.property(fc.array(configArbitrary, { maxLength: 8 }), positionsArbitrary, (configs, positions) => {
-        const result = assignSplits({ configs, context: {}, positions, joinedSplits: ["earlier"], random: Math.random });
-        expect(result.joinedSplits[0]).toBe("earlier");
-        expect(new Set(result.joinedSplits).size).toBe(result.joinedSplits.length);
-        for (const [step, assignment] of Object.entries(result.byStep)) {
-          expect(result.joinedSplits).toContain(assignment.splitName);
-          const source = configs.some(
-            (c) =>
-              c.name === assignment.splitName &&
-              c.initial.name === step &&
-              (c.groups[assignment.groupIndex]?.percent ?? 0) > 0,
-          );
-          expect(source).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.array(configArbitrary, { maxLength: 8 }),
+        positionsArbitrary,
+        (configs, positions) => {
+          const result = assignSplits({
+            configs,
+            context: {},
+            positions,
+            joinedSplits: ["earlier"],
+            random: Math.random,
+          });
+          expect(result.joinedSplits[0]).toBe("earlier");
+          expect(new Set(result.joinedSplits).size).toBe(result.joinedSplits.length);
+          for (const [step, assignment] of Object.entries(result.byStep)) {
+            expect(result.joinedSplits).toContain(assignment.splitName);
+            const source = configs.some(
+              (c) =>
+                c.name === assignment.splitName &&
+                c.initial.name === step &&
+                (c.groups[assignment.groupIndex]?.percent ?? 0) > 0,
+            );
+            expect(source).toBe(true);
+          }
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -109,7 +139,13 @@ describe("assignSplits properties", () => {
           const random = seeded(seed);
           const visitors = 100_000;
           for (let i = 0; i < visitors; i++) {
-            const result = assignSplits({ configs, context: {}, positions: {}, joinedSplits: [], random });
+            const result = assignSplits({
+              configs,
+              context: {},
+              positions: {},
+              joinedSplits: [],
+              random,
+            });
             const assignment = result.byStep.step_one;
             if (!assignment) continue;
             const key = `${assignment.splitName}/${assignment.groupIndex}`;

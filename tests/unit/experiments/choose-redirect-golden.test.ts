@@ -2,7 +2,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setConditionLogger } from "@/features/conditions/domain/evaluate-condition";
-import { chooseRedirect, ELDER_USER_MIN_AGE, isElderUser } from "@/features/experiments/domain/choose-redirect";
+import {
+  chooseRedirect,
+  ELDER_USER_MIN_AGE,
+  isElderUser,
+} from "@/features/experiments/domain/choose-redirect";
 import type { RedirectConfig } from "@/features/experiments/domain/redirect-config-schema";
 
 type Case = {
@@ -11,7 +15,9 @@ type Case = {
   context: Record<string, unknown>;
   expected: { config: string | null; quizUrl: string | null; url: string | null };
 };
-const fixture = JSON.parse(readFileSync(path.join(process.cwd(), "tests/fixtures/redirects.json"), "utf8")) as {
+const fixture = JSON.parse(
+  readFileSync(path.join(process.cwd(), "tests/fixtures/redirects.json"), "utf8"),
+) as {
   configs: Record<string, RedirectConfig[]>;
   cases: Case[];
 };

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { documentCookieJar, type CookieJar } from "@/features/experiments/client/cookie-jar";
-import { hidePage, redirectWhileHidden, SPLIT_PENDING_ATTRIBUTE } from "@/features/experiments/client/hide-page";
+import {
+  hidePage,
+  redirectWhileHidden,
+  SPLIT_PENDING_ATTRIBUTE,
+} from "@/features/experiments/client/hide-page";
 import {
   assignOnClient,
   readStoredSplitsState,
@@ -9,12 +13,20 @@ import {
 } from "@/features/experiments/client/splits-storage";
 import type { ExperimentConfig } from "@/features/experiments/domain/experiment-config";
 
-function memoryStorage(initial: Record<string, string> = {}): StateStorage & { data: Record<string, string> } {
+function memoryStorage(
+  initial: Record<string, string> = {},
+): StateStorage & { data: Record<string, string> } {
   const data = { ...initial };
-  return { data, getItem: (key) => data[key] ?? null, setItem: (key, value) => void (data[key] = value) };
+  return {
+    data,
+    getItem: (key) => data[key] ?? null,
+    setItem: (key, value) => void (data[key] = value),
+  };
 }
 
-function memoryJar(initial: Record<string, string> = {}): CookieJar & { writes: Array<[string, string, number]> } {
+function memoryJar(
+  initial: Record<string, string> = {},
+): CookieJar & { writes: Array<[string, string, number]> } {
   const cookies = { ...initial };
   const writes: Array<[string, string, number]> = [];
   return {
@@ -30,20 +42,33 @@ function memoryJar(initial: Record<string, string> = {}): CookieJar & { writes: 
 describe("syncSplitsState", () => {
   it("copies server cookies into SPLITS_STATE on the first page load and writes no cookie", () => {
     const storage = memoryStorage();
-    const jar = memoryJar({ SPLITS: "quiz_variants,home_hero", SPLIT_STEP_ONE_POSITION: "0.3", SPLIT_STEP_FINAL_POSITION: "0.7" });
+    const jar = memoryJar({
+      SPLITS: "quiz_variants,home_hero",
+      SPLIT_STEP_ONE_POSITION: "0.3",
+      SPLIT_STEP_FINAL_POSITION: "0.7",
+    });
     const state = syncSplitsState({ storage, cookies: jar });
-    expect(state).toEqual({ splits: ["quiz_variants", "home_hero"], stepsPositions: { step_one: 0.3, step_final: 0.7 } });
+    expect(state).toEqual({
+      splits: ["quiz_variants", "home_hero"],
+      stepsPositions: { step_one: 0.3, step_final: 0.7 },
+    });
     expect(JSON.parse(storage.data.SPLITS_STATE ?? "null")).toEqual(state);
     expect(jar.writes).toEqual([]);
   });
 
   it("restores cookies from stored state when they were lost, stored positions winning", () => {
     const storage = memoryStorage({
-      SPLITS_STATE: JSON.stringify({ splits: ["old_test"], stepsPositions: { step_one: 0.1, step_final: 0.2 } }),
+      SPLITS_STATE: JSON.stringify({
+        splits: ["old_test"],
+        stepsPositions: { step_one: 0.1, step_final: 0.2 },
+      }),
     });
     const jar = memoryJar({ SPLIT_STEP_ONE_POSITION: "0.9", SPLITS: "new_test" });
     const state = syncSplitsState({ storage, cookies: jar });
-    expect(state).toEqual({ splits: ["old_test", "new_test"], stepsPositions: { step_one: 0.1, step_final: 0.2 } });
+    expect(state).toEqual({
+      splits: ["old_test", "new_test"],
+      stepsPositions: { step_one: 0.1, step_final: 0.2 },
+    });
     expect(jar.writes).toEqual([
       ["SPLIT_STEP_ONE_POSITION", "0.1", 31_536_000],
       ["SPLIT_STEP_FINAL_POSITION", "0.2", 31_536_000],
@@ -61,7 +86,9 @@ describe("syncSplitsState", () => {
       },
     };
     expect(readStoredSplitsState(broken)).toBeNull();
-    expect(syncSplitsState({ storage: broken, cookies: memoryJar({ SPLITS: "a" }) }).splits).toEqual(["a"]);
+    expect(
+      syncSplitsState({ storage: broken, cookies: memoryJar({ SPLITS: "a" }) }).splits,
+    ).toEqual(["a"]);
   });
 });
 
@@ -84,14 +111,28 @@ describe("assignOnClient", () => {
   };
 
   it("uses the stored position, writes cookies and state, and agrees on the next navigation", () => {
-    const storage = memoryStorage({ SPLITS_STATE: JSON.stringify({ splits: [], stepsPositions: { step_final: 0.8 } }) });
+    const storage = memoryStorage({
+      SPLITS_STATE: JSON.stringify({ splits: [], stepsPositions: { step_final: 0.8 } }),
+    });
     const jar = memoryJar();
-    const plan = assignOnClient({ config, url: "https://platewise.example/final", storage, cookies: jar, random: () => 0.5 });
+    const plan = assignOnClient({
+      config,
+      url: "https://platewise.example/final",
+      storage,
+      cookies: jar,
+      random: () => 0.5,
+    });
     expect(plan.instructions).toEqual({ price_package: "pp_14" });
     expect(jar.all().SPLIT_STEP_FINAL_POSITION).toBe("0.8");
     expect(jar.all().SPLITS).toBe("price_test");
     expect(JSON.parse(storage.data.SPLITS_STATE ?? "{}").splits).toEqual(["price_test"]);
-    const next = assignOnClient({ config, url: "https://platewise.example/checkout", storage, cookies: jar, random: () => 0.1 });
+    const next = assignOnClient({
+      config,
+      url: "https://platewise.example/checkout",
+      storage,
+      cookies: jar,
+      random: () => 0.1,
+    });
     expect(next.instructions).toEqual(plan.instructions);
     expect(next.cookies).toEqual([]);
   });
@@ -114,7 +155,9 @@ describe("documentCookieJar", () => {
     const jar = documentCookieJar(proxy);
     expect(jar.all()).toEqual({ a: "1", SPLITS: "x,y" });
     jar.set("SPLITS", "x,y,z", 31_536_000);
-    expect(assignments).toEqual(["SPLITS=x%2Cy%2Cz; Max-Age=31536000; Path=/; SameSite=Lax; Secure"]);
+    expect(assignments).toEqual([
+      "SPLITS=x%2Cy%2Cz; Max-Age=31536000; Path=/; SameSite=Lax; Secure",
+    ]);
   });
 });
 

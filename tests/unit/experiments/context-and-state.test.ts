@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { buildExperimentContext } from "@/features/experiments/domain/build-experiment-context";
-import { newPagePosition, newStepPosition, positionValue } from "@/features/experiments/domain/positions";
+import {
+  newPagePosition,
+  newStepPosition,
+  positionValue,
+} from "@/features/experiments/domain/positions";
 import {
   mergePositions,
   parseSplitsCookie,
@@ -21,14 +25,25 @@ describe("buildExperimentContext", () => {
   it("builds every field of the experiment context", () => {
     const context = buildExperimentContext({
       url: "https://platewise.example/fasting-mix-2968/step-gender?utm_source=fb&utm_medium=cpc&x=1&x=2",
-      cookies: { countryCode: "de", utm_campaign: "spring", utm_source: "cookie_source", other: "v" },
+      cookies: {
+        countryCode: "de",
+        utm_campaign: "spring",
+        utm_source: "cookie_source",
+        other: "v",
+      },
       joinedSplits: ["a", "b", "a"],
     });
     expect(context).toEqual({
       country: "DE",
-      frontend_url: "https://platewise.example/fasting-mix-2968/step-gender?utm_source=fb&utm_medium=cpc&x=1&x=2",
+      frontend_url:
+        "https://platewise.example/fasting-mix-2968/step-gender?utm_source=fb&utm_medium=cpc&x=1&x=2",
       frontend_get_parameters: { utm_source: "fb", utm_medium: "cpc", x: "1" },
-      frontend_cookies: { countryCode: "de", utm_campaign: "spring", utm_source: "cookie_source", other: "v" },
+      frontend_cookies: {
+        countryCode: "de",
+        utm_campaign: "spring",
+        utm_source: "cookie_source",
+        other: "v",
+      },
       utm_source: "fb",
       utm_campaign: "spring",
       utm_medium: "cpc",
@@ -43,12 +58,9 @@ describe("buildExperimentContext", () => {
       cookies: { utm_source: "c_source", utm_medium: "" },
       joinedSplits: [],
     });
-    expect([context.utm_source, context.utm_campaign, context.utm_medium, context.country]).toEqual([
-      "c_source",
-      "from_query",
-      null,
-      null,
-    ]);
+    expect([context.utm_source, context.utm_campaign, context.utm_medium, context.country]).toEqual(
+      ["c_source", "from_query", null, null],
+    );
     expect(context.frontend_url).toBe("http://localhost/quiz?utm_source=&utm_campaign=q");
   });
 
@@ -66,7 +78,12 @@ describe("buildExperimentContext", () => {
 
 describe("stored experiment state", () => {
   it("names its keys as the spec does", () => {
-    expect([SPLITS_STATE, SPLITS, splitPositionCookieName("step_one"), splitPositionCookieName("step_web_cabinet")]).toEqual([
+    expect([
+      SPLITS_STATE,
+      SPLITS,
+      splitPositionCookieName("step_one"),
+      splitPositionCookieName("step_web_cabinet"),
+    ]).toEqual([
       "SPLITS_STATE",
       "SPLITS",
       "SPLIT_STEP_ONE_POSITION",
@@ -91,7 +108,11 @@ describe("stored experiment state", () => {
     expect(parseSplitsState("{not json")).toBeNull();
     expect(parseSplitsState("[]")).toBeNull();
     expect(parseSplitsState(null)).toBeNull();
-    expect(parseSplitsState('{"splits":"a","stepsPositions":{"step_one":{},"unknown":1,"step_final":null}}')).toEqual({
+    expect(
+      parseSplitsState(
+        '{"splits":"a","stepsPositions":{"step_one":{},"unknown":1,"step_final":null}}',
+      ),
+    ).toEqual({
       splits: [],
       stepsPositions: { step_final: null },
     });
@@ -113,11 +134,24 @@ describe("stored experiment state", () => {
   });
 
   it("counts missing or non-numeric positions as 1 and draws positions in range", () => {
-    expect([positionValue(undefined), positionValue(null), positionValue("x"), positionValue(NaN)]).toEqual([1, 1, 1, 1]);
-    expect([positionValue("0.25"), positionValue(0.5), positionValue(" 0.1 ")]).toEqual([0.25, 0.5, 0.1]);
-    expect([newStepPosition(() => 0.9999999999), newStepPosition(() => 1), newStepPosition(() => -1)]).toEqual([
-      0.999999, 0.999999, 0,
+    expect([
+      positionValue(undefined),
+      positionValue(null),
+      positionValue("x"),
+      positionValue(NaN),
+    ]).toEqual([1, 1, 1, 1]);
+    expect([positionValue("0.25"), positionValue(0.5), positionValue(" 0.1 ")]).toEqual([
+      0.25, 0.5, 0.1,
     ]);
-    expect([newPagePosition(() => 0), newPagePosition(() => 0.999), newPagePosition(() => 0.5)]).toEqual([0, 0.99, 0.5]);
+    expect([
+      newStepPosition(() => 0.9999999999),
+      newStepPosition(() => 1),
+      newStepPosition(() => -1),
+    ]).toEqual([0.999999, 0.999999, 0]);
+    expect([
+      newPagePosition(() => 0),
+      newPagePosition(() => 0.999),
+      newPagePosition(() => 0.5),
+    ]).toEqual([0, 0.99, 0.5]);
   });
 });

@@ -17,7 +17,9 @@ type Case = {
   context: Record<string, unknown>;
   expected: { groupName: string; optionId: string; redirectTo: string | null } | null;
 };
-const fixture = JSON.parse(readFileSync(path.join(process.cwd(), "tests/fixtures/page-splits.json"), "utf8")) as {
+const fixture = JSON.parse(
+  readFileSync(path.join(process.cwd(), "tests/fixtures/page-splits.json"), "utf8"),
+) as {
   groups: Record<string, PageSplitGroup>;
   active: string[];
   cases: Case[];
@@ -39,7 +41,9 @@ describe("page-level split golden cases", () => {
       groupName: c.expected.groupName,
       optionId: c.expected.optionId,
     });
-    expect(pageSplitTarget(choice!, { pathname: c.path, search: c.search })).toBe(c.expected.redirectTo);
+    expect(pageSplitTarget(choice!, { pathname: c.path, search: c.search })).toBe(
+      c.expected.redirectTo,
+    );
   });
 });
 
@@ -66,7 +70,11 @@ describe("isActivePageSplitGroup", () => {
 
   it("uses the frontend_url path when the context has no path", () => {
     const groups = { home: group([50, 50]) };
-    expect(choosePageSplit(groups, { frontend_url: "https://platewise.example/?a=1" }, 0.1)?.option.id).toBe("o0");
-    expect(choosePageSplit(groups, { frontend_url: "https://platewise.example/blog" }, 0.1)).toBeNull();
+    expect(
+      choosePageSplit(groups, { frontend_url: "https://platewise.example/?a=1" }, 0.1)?.option.id,
+    ).toBe("o0");
+    expect(
+      choosePageSplit(groups, { frontend_url: "https://platewise.example/blog" }, 0.1),
+    ).toBeNull();
   });
 });

@@ -22,14 +22,19 @@ describe("parseInstructions golden cases", () => {
     expect(fixture.cases.length).toBeGreaterThanOrEqual(60);
   });
 
-  it.each(fixture.cases.map((c, index) => ({ ...c, index })))("#$index $text", ({ text, expected, logs: count }) => {
-    expect(parseInstructions(text)).toEqual(expected);
-    expect(logs).toHaveLength(count);
-    for (const entry of logs) expect(entry.message).toBe("Failed to parse object by SEL");
-  });
+  it.each(fixture.cases.map((c, index) => ({ ...c, index })))(
+    "#$index $text",
+    ({ text, expected, logs: count }) => {
+      expect(parseInstructions(text)).toEqual(expected);
+      expect(logs).toHaveLength(count);
+      for (const entry of logs) expect(entry.message).toBe("Failed to parse object by SEL");
+    },
+  );
 
   it("keeps only the twelve listed keys", () => {
-    const text = [...INSTRUCTION_KEYS, "other", "toString"].map((key) => `${key} == 'x'`).join(" and ");
+    const text = [...INSTRUCTION_KEYS, "other", "toString"]
+      .map((key) => `${key} == 'x'`)
+      .join(" and ");
     expect(Object.keys(parseInstructions(text)).sort()).toEqual([...INSTRUCTION_KEYS].sort());
     expect(INSTRUCTION_KEYS).toHaveLength(12);
   });

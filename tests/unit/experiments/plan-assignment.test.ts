@@ -38,7 +38,11 @@ const config: ExperimentConfig = {
     },
   },
   redirectConfigs: [
-    { name: "by_gender", runCondition: "", rules: [{ quizUrl: "/fasting-woman-2968/step-age", gender: "FEMALE" }] },
+    {
+      name: "by_gender",
+      runCondition: "",
+      rules: [{ quizUrl: "/fasting-woman-2968/step-age", gender: "FEMALE" }],
+    },
   ],
 };
 
@@ -57,10 +61,19 @@ describe("planAssignment", () => {
       { url: "https://platewise.example/?utm_source=fb", cookies: { countryCode: "DE" } },
       values([0.1, 0.7, 0.2, 0.3, 0.4, 0.63]),
     );
-    expect(plan.instructions).toEqual({ quiz_page: "/fasting-mix-2968/step-gender", price_package: "pp_14" });
+    expect(plan.instructions).toEqual({
+      quiz_page: "/fasting-mix-2968/step-gender",
+      price_package: "pp_14",
+    });
     expect(plan.state).toEqual({
       splits: ["quiz_variants", "price_test", "home_hero"],
-      stepsPositions: { step_one: 0.1, step_final: 0.7, step_purchase: 0.2, step_thank_you: 0.3, step_web_cabinet: 0.4 },
+      stepsPositions: {
+        step_one: 0.1,
+        step_final: 0.7,
+        step_purchase: 0.2,
+        step_thank_you: 0.3,
+        step_web_cabinet: 0.4,
+      },
     });
     expect(Object.fromEntries(plan.cookies.map((c) => [c.name, c.value]))).toEqual({
       SPLIT_STEP_ONE_POSITION: "0.1",
@@ -74,10 +87,24 @@ describe("planAssignment", () => {
     for (const cookie of plan.cookies) {
       expect(cookie).toMatchObject({ maxAge: 365 * 24 * 60 * 60, path: "/", sameSite: "lax" });
     }
-    expect(plan.pageSplit).toEqual({ groupName: "home_hero", optionId: "hero_b", redirectTo: "/?hero=b&utm_source=fb" });
+    expect(plan.pageSplit).toEqual({
+      groupName: "home_hero",
+      optionId: "hero_b",
+      redirectTo: "/?hero=b&utm_source=fb",
+    });
     expect(plan.exposures).toEqual([
-      { splitName: "quiz_variants", step: "step_one", groupKey: "0", instructions: { quiz_page: "/fasting-mix-2968/step-gender" } },
-      { splitName: "price_test", step: "step_final", groupKey: "1", instructions: { price_package: "pp_14" } },
+      {
+        splitName: "quiz_variants",
+        step: "step_one",
+        groupKey: "0",
+        instructions: { quiz_page: "/fasting-mix-2968/step-gender" },
+      },
+      {
+        splitName: "price_test",
+        step: "step_final",
+        groupKey: "1",
+        instructions: { price_package: "pp_14" },
+      },
       { splitName: "home_hero", step: "page", groupKey: "hero_b", instructions: null },
     ]);
     expect(plan.context.country).toBe("DE");
@@ -110,10 +137,20 @@ describe("planAssignment", () => {
       config,
       {
         url: "https://platewise.example/quiz",
-        cookies: { SPLIT_STEP_ONE_POSITION: "0.9", SPLITS: "old_cookie_test", SPLIT_PAGE_POSITION: "0.5" },
+        cookies: {
+          SPLIT_STEP_ONE_POSITION: "0.9",
+          SPLITS: "old_cookie_test",
+          SPLIT_PAGE_POSITION: "0.5",
+        },
         storedState: {
           splits: ["old_state_test"],
-          stepsPositions: { step_one: 0.3, step_final: 1, step_purchase: 1, step_thank_you: 1, step_web_cabinet: 1 },
+          stepsPositions: {
+            step_one: 0.3,
+            step_final: 1,
+            step_purchase: 1,
+            step_thank_you: 1,
+            step_web_cabinet: 1,
+          },
         },
       },
       () => 0.5,
@@ -143,10 +180,18 @@ describe("planAssignment", () => {
   it("uses the locale-free path for page splits when given", () => {
     const plan = planAssignment(
       config,
-      { url: "https://platewise.example/de", pathname: "/", cookies: { SPLIT_PAGE_POSITION: "0.9" } },
+      {
+        url: "https://platewise.example/de",
+        pathname: "/",
+        cookies: { SPLIT_PAGE_POSITION: "0.9" },
+      },
       () => 0.9,
     );
-    expect(plan.pageSplit).toEqual({ groupName: "home_hero", optionId: "hero_b", redirectTo: "/?hero=b" });
+    expect(plan.pageSplit).toEqual({
+      groupName: "home_hero",
+      optionId: "hero_b",
+      redirectTo: "/?hero=b",
+    });
   });
 
   it("adds nothing to SPLITS when the visitor joins nothing", () => {

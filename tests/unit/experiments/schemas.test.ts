@@ -32,7 +32,10 @@ describe("split config schema", () => {
     [{ runCondition: "country ==" }, "Condition cannot be read"],
     [{ groups: [] }, ""],
     [{ groups: [{ percent: 0, instructionCondition: "" }] }, "percent above 0"],
-    [{ groups: [{ percent: 100, instructionCondition: "final_page == ['a',]" }] }, "Clause cannot be read"],
+    [
+      { groups: [{ percent: 100, instructionCondition: "final_page == ['a',]" }] },
+      "Clause cannot be read",
+    ],
   ])("refuses %j", (patch, message) => {
     const result = splitConfigSchema.safeParse({ ...validSplit, ...patch });
     expect(result.success).toBe(false);
@@ -85,7 +88,12 @@ describe("redirect config schema", () => {
       name: "by_gender",
       runCondition: "",
       rules: [
-        { quizUrl: "/fasting-woman-2968/step-age", gender: "FEMALE", forElderUser: false, tm1: "w" },
+        {
+          quizUrl: "/fasting-woman-2968/step-age",
+          gender: "FEMALE",
+          forElderUser: false,
+          tm1: "w",
+        },
         { quizUrl: "/fasting-mix-2968/step-gender" },
       ],
     };
@@ -94,8 +102,14 @@ describe("redirect config schema", () => {
 
   it("refuses an unknown gender and foreign addresses", () => {
     const base = { name: "r", runCondition: "", rules: [{ quizUrl: "/q" }] };
-    expect(redirectConfigSchema.safeParse({ ...base, rules: [{ quizUrl: "/q", gender: "OTHER" }] }).success).toBe(false);
-    expect(redirectConfigSchema.safeParse({ ...base, rules: [{ quizUrl: "http://x.example/q" }] }).success).toBe(false);
+    expect(
+      redirectConfigSchema.safeParse({ ...base, rules: [{ quizUrl: "/q", gender: "OTHER" }] })
+        .success,
+    ).toBe(false);
+    expect(
+      redirectConfigSchema.safeParse({ ...base, rules: [{ quizUrl: "http://x.example/q" }] })
+        .success,
+    ).toBe(false);
     expect(redirectConfigSchema.safeParse({ ...base, rules: [] }).success).toBe(false);
   });
 });

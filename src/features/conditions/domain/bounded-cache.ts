@@ -1,6 +1,7 @@
 /**
- * A small least-recently-used map with a fixed capacity. Used for parsed expressions and
- * compiled patterns, so a stream of distinct texts can never grow memory without bound.
+ * A map with a fixed capacity: when full, the oldest entry is dropped (first in, first out).
+ * Reads are a plain lookup, so hot entries cost nothing extra; an entry that is dropped while
+ * still in use is simply rebuilt on its next use. Keeps memory bounded whatever the input.
  */
 export class BoundedCache<V> {
   private readonly entries = new Map<string, V>();
@@ -8,17 +9,11 @@ export class BoundedCache<V> {
   constructor(private readonly capacity: number) {}
 
   get(key: string): V | undefined {
-    const value = this.entries.get(key);
-    if (value === undefined) return undefined;
-    // Refresh recency: re-inserting moves the key to the end of the iteration order.
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    return value;
+    return this.entries.get(key);
   }
 
   set(key: string, value: V): void {
-    if (this.entries.has(key)) this.entries.delete(key);
-    else if (this.entries.size >= this.capacity) {
+    if (!this.entries.has(key) && this.entries.size >= this.capacity) {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }

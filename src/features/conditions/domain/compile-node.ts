@@ -39,7 +39,12 @@ export function compileNode(node: Node): Evaluator {
       const object = compileNode(node.object);
       const args = node.args.map(compileNode);
       const method = node.method;
-      return (context) => callMethod(object(context), method, args.map((arg) => arg(context)));
+      return (context) =>
+        callMethod(
+          object(context),
+          method,
+          args.map((arg) => arg(context)),
+        );
     }
     case "negate": {
       const operand = compileNode(node.operand);
@@ -113,7 +118,8 @@ function textSetOf(node: Node): Set<string> | undefined {
   if (node.type !== "list" || node.items.length < 2) return undefined;
   const texts: string[] = [];
   for (const item of node.items) {
-    if (item.type !== "literal" || typeof item.value !== "string" || isNumericText(item.value)) return undefined;
+    if (item.type !== "literal" || typeof item.value !== "string" || isNumericText(item.value))
+      return undefined;
     texts.push(item.value);
   }
   return new Set(texts);

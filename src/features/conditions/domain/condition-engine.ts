@@ -26,7 +26,9 @@ export type ConditionEngineOptions = {
  * expression is logged the first time it fails and then stays quiet. Never throws.
  */
 export function createConditionEngine(options: ConditionEngineOptions = {}): ConditionEngine {
-  const compiled = new BoundedCache<Compiled>(options.cacheSize ?? conditionLimits.expressionCacheSize);
+  const compiled = new BoundedCache<Compiled>(
+    options.cacheSize ?? conditionLimits.expressionCacheSize,
+  );
   const logged = new BoundedCache<true>(options.cacheSize ?? conditionLimits.expressionCacheSize);
 
   const report = (expression: string, error: unknown) => {
@@ -55,12 +57,15 @@ export function createConditionEngine(options: ConditionEngineOptions = {}): Con
 
   return {
     evaluate(expression, context) {
-      if (typeof expression !== "string") {
-        report(String(expression), new Error("the condition is not text"));
-        return false;
+      let entry = compiled.get(expression);
+      if (!entry) {
+        if (typeof expression !== "string") {
+          report(String(expression), new Error("the condition is not text"));
+          return false;
+        }
+        if (expression.trim() === "") return true;
+        entry = compile(expression);
       }
-      if (expression.trim() === "") return true;
-      const entry = compile(expression);
       if (!entry.ok) {
         report(expression, new Error(entry.error));
         return false;

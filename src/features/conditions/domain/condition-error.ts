@@ -7,4 +7,7 @@ export class ConditionError extends Error {
 }
 
 /** Developer-facing log sink; the engine calls it once per failing expression. */
-export type ConditionLogger = (message: string, details: { expression: string; error: string }) => void;
+export type ConditionLogger = (
+  message: string,
+  details: { expression: string; error: string },
+) => void;

@@ -12,8 +12,8 @@ export const conditionLimits = {
   maxRepeat: 30,
   /** Largest compiled pattern program (instructions). */
   maxProgramSize: 300,
-  /** Program size × text length allowed for one breadth-first match (about 1 ms at worst). */
-  maxMatchWork: 60_000,
+  /** Program size × text length allowed for one breadth-first match (well under 1 ms). */
+  maxMatchWork: 40_000,
   /** Longest list literal. */
   maxListLength: 500,
   /** Longest string a `+` or `replace` may build. */

@@ -10,10 +10,18 @@
  * - A missing value (null/undefined) matches no positive pattern, not even `*`.
  * - An empty list matches nothing.
  */
-export function matchPattern(value: string | undefined | null, pattern: string | string[]): boolean {
+export function matchPattern(
+  value: string | undefined | null,
+  pattern: string | string[],
+): boolean {
   const patterns = Array.isArray(pattern) ? pattern : [pattern];
   if (patterns.length === 0) return false;
-  const text = typeof value === "string" ? value.toLowerCase() : typeof value === "number" ? String(value) : null;
+  const text =
+    typeof value === "string"
+      ? value.toLowerCase()
+      : typeof value === "number"
+        ? String(value)
+        : null;
   let positives = 0;
   let positiveHit = false;
   for (const entry of patterns) {
@@ -23,7 +31,8 @@ export function matchPattern(value: string | undefined | null, pattern: string |
       continue;
     }
     positives++;
-    if (!positiveHit && text !== null && wildcardMatch(text, entry.toLowerCase())) positiveHit = true;
+    if (!positiveHit && text !== null && wildcardMatch(text, entry.toLowerCase()))
+      positiveHit = true;
   }
   return positives === 0 ? true : positiveHit;
 }

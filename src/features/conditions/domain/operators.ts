@@ -2,7 +2,14 @@ import { ConditionError } from "./condition-error";
 import { conditionLimits } from "./limits";
 import { matchPattern } from "./match-pattern";
 import { testPattern } from "./regex/pattern-cache";
-import { asNumber, compareValues, describeType, isNumericText, looseEquals, readOwn } from "./values";
+import {
+  asNumber,
+  compareValues,
+  describeType,
+  isNumericText,
+  looseEquals,
+  readOwn,
+} from "./values";
 
 /** `item in container`: list membership, substring of text, or own key of an object. */
 export function isMember(item: unknown, container: unknown): boolean {
@@ -41,7 +48,9 @@ export function hasEdge(value: unknown, edge: unknown, atStart: boolean): boolea
   }
   if (typeof value === "number") value = String(value);
   if (typeof value !== "string") {
-    throw new ConditionError(`"${atStart ? "starts" : "ends"} with" needs text or a list, not ${describeType(value)}`);
+    throw new ConditionError(
+      `"${atStart ? "starts" : "ends"} with" needs text or a list, not ${describeType(value)}`,
+    );
   }
   if (typeof edge !== "string" && typeof edge !== "number") {
     throw new ConditionError(`cannot compare text with ${describeType(edge)}`);
@@ -59,12 +68,16 @@ export function isBetween(value: unknown, low: unknown, high: unknown): boolean 
 
 /** `value matches 'pattern'` (also `~=`): a capped, linear-time regular expression search. */
 export function matchesPattern(value: unknown, pattern: unknown): boolean {
-  if (typeof pattern !== "string") throw new ConditionError(`a pattern must be text, not ${describeType(pattern)}`);
+  if (typeof pattern !== "string")
+    throw new ConditionError(`a pattern must be text, not ${describeType(pattern)}`);
   if (value === null || value === undefined) return false;
   if (typeof value === "number") value = String(value);
-  if (typeof value !== "string") throw new ConditionError(`cannot match ${describeType(value)} against a pattern`);
+  if (typeof value !== "string")
+    throw new ConditionError(`cannot match ${describeType(value)} against a pattern`);
   if (value.length > conditionLimits.maxMatchInputLength) {
-    throw new ConditionError(`text longer than ${conditionLimits.maxMatchInputLength} characters for "matches"`);
+    throw new ConditionError(
+      `text longer than ${conditionLimits.maxMatchInputLength} characters for "matches"`,
+    );
   }
   return testPattern(pattern, value);
 }
@@ -79,7 +92,10 @@ export function isLike(value: unknown, patterns: unknown): boolean {
   if (!list.every((entry): entry is string => typeof entry === "string")) {
     throw new ConditionError(`wildcard patterns must be text`);
   }
-  return matchPattern(value as string | null | undefined, Array.isArray(patterns) ? list : (list[0] as string));
+  return matchPattern(
+    value as string | null | undefined,
+    Array.isArray(patterns) ? list : (list[0] as string),
+  );
 }
 
 /** `+ - * / %`. `+` joins two texts, and text that is not numeric with a number. */
@@ -87,20 +103,33 @@ export function arithmetic(operator: string, left: unknown, right: unknown): unk
   if (operator === "+") {
     const textLeft = typeof left === "string";
     const textRight = typeof right === "string";
-    if ((textLeft && textRight) ||
+    if (
+      (textLeft && textRight) ||
       (textLeft && typeof right === "number" && !isNumericText(left as string)) ||
-      (textRight && typeof left === "number" && !isNumericText(right as string))) {
+      (textRight && typeof left === "number" && !isNumericText(right as string))
+    ) {
       return capText(String(left) + String(right));
     }
   }
   const x = asNumber(left);
   const y = asNumber(right);
   if (x === undefined || y === undefined) {
-    throw new ConditionError(`cannot apply "${operator}" to ${describeType(left)} and ${describeType(right)}`);
+    throw new ConditionError(
+      `cannot apply "${operator}" to ${describeType(left)} and ${describeType(right)}`,
+    );
   }
-  if ((operator === "/" || operator === "%") && y === 0) throw new ConditionError("division by zero");
+  if ((operator === "/" || operator === "%") && y === 0)
+    throw new ConditionError("division by zero");
   const result =
-    operator === "+" ? x + y : operator === "-" ? x - y : operator === "*" ? x * y : operator === "/" ? x / y : x % y;
+    operator === "+"
+      ? x + y
+      : operator === "-"
+        ? x - y
+        : operator === "*"
+          ? x * y
+          : operator === "/"
+            ? x / y
+            : x % y;
   if (!Number.isFinite(result)) throw new ConditionError("number out of range");
   return result;
 }
@@ -119,7 +148,8 @@ export function callMethod(receiver: unknown, method: string, args: unknown[]): 
   if (args.length !== expected) throw new ConditionError(`"${method}" takes ${expected} arguments`);
   if (receiver === null || receiver === undefined) return null;
   if (typeof receiver === "number") receiver = String(receiver);
-  if (typeof receiver !== "string") throw new ConditionError(`"${method}" needs text, not ${describeType(receiver)}`);
+  if (typeof receiver !== "string")
+    throw new ConditionError(`"${method}" needs text, not ${describeType(receiver)}`);
   const text = receiver as string;
   switch (method) {
     case "lower":

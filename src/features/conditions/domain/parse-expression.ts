@@ -16,7 +16,22 @@ export function parseExpression(source: string): Node {
   return node;
 }
 
-const keywords = new Set(["and", "or", "not", "in", "contains", "starts", "ends", "with", "between", "matches", "like", "true", "false", "null"]);
+const keywords = new Set([
+  "and",
+  "or",
+  "not",
+  "in",
+  "contains",
+  "starts",
+  "ends",
+  "with",
+  "between",
+  "matches",
+  "like",
+  "true",
+  "false",
+  "null",
+]);
 
 class Parser {
   private index = 0;
@@ -63,7 +78,9 @@ class Parser {
     const left = this.additive();
     const node = this.comparisonTail(left);
     if (node !== left && this.comparisonOperatorAhead()) {
-      throw new ConditionError(`comparisons cannot be chained at ${this.peek().at}: join them with "and"`);
+      throw new ConditionError(
+        `comparisons cannot be chained at ${this.peek().at}: join them with "and"`,
+      );
     }
     return node;
   }
@@ -72,7 +89,13 @@ class Parser {
     const token = this.peek();
     if (token.kind === "punct") {
       const symbolic: Record<string, CompareOperator> = {
-        "==": "==", "!=": "!=", "<": "<", "<=": "<=", ">": ">", ">=": ">=", "~=": "matches",
+        "==": "==",
+        "!=": "!=",
+        "<": "<",
+        "<=": "<=",
+        ">": ">",
+        ">=": ">=",
+        "~=": "matches",
       };
       const operator = symbolic[token.text];
       if (!operator) return left;
@@ -83,7 +106,10 @@ class Parser {
     let negated = false;
     if (token.lower === "not") {
       const next = this.peek(1);
-      if (next.kind !== "word" || !["in", "contains", "starts", "ends", "between", "matches", "like"].includes(next.lower)) {
+      if (
+        next.kind !== "word" ||
+        !["in", "contains", "starts", "ends", "between", "matches", "like"].includes(next.lower)
+      ) {
         return left;
       }
       negated = true;
@@ -95,14 +121,16 @@ class Parser {
       case "between": {
         this.index++;
         const low = this.additive();
-        if (!this.acceptWord("and")) throw new ConditionError(`"between" needs "and" at ${this.peek().at}`);
+        if (!this.acceptWord("and"))
+          throw new ConditionError(`"between" needs "and" at ${this.peek().at}`);
         const high = this.additive();
         return { type: "between", negated, value: left, low, high };
       }
       case "starts":
       case "ends": {
         this.index++;
-        if (!this.acceptWord("with")) throw new ConditionError(`"${word.lower}" needs "with" at ${this.peek().at}`);
+        if (!this.acceptWord("with"))
+          throw new ConditionError(`"${word.lower}" needs "with" at ${this.peek().at}`);
         const operator: CompareOperator = word.lower === "starts" ? "starts with" : "ends with";
         return { type: "compare", operator, negated, left, right: this.additive() };
       }
@@ -121,10 +149,13 @@ class Parser {
 
   private comparisonOperatorAhead(): boolean {
     const token = this.peek();
-    if (token.kind === "punct") return ["==", "!=", "<", "<=", ">", ">=", "~="].includes(token.text);
+    if (token.kind === "punct")
+      return ["==", "!=", "<", "<=", ">", ">=", "~="].includes(token.text);
     if (token.kind !== "word") return false;
-    return ["in", "contains", "starts", "ends", "between", "matches", "like"].includes(token.lower) ||
-      (token.lower === "not" && this.peek(1).kind === "word");
+    return (
+      ["in", "contains", "starts", "ends", "between", "matches", "like"].includes(token.lower) ||
+      (token.lower === "not" && this.peek(1).kind === "word")
+    );
   }
 
   private additive(): Node {
@@ -146,11 +177,17 @@ class Parser {
   }
 
   private unary(): Node {
-    if (this.acceptPunct("-")) return this.nested(() => ({ type: "negate", operand: this.unary() }));
+    if (this.acceptPunct("-"))
+      return this.nested(() => ({ type: "negate", operand: this.unary() }));
     if (this.acceptPunct("+")) {
       // `+x` reads x as a number, like `x * 1`.
       const operand = this.nested(() => this.unary());
-      return { type: "arithmetic", operator: "*", left: operand, right: { type: "literal", value: 1 } };
+      return {
+        type: "arithmetic",
+        operator: "*",
+        left: operand,
+        right: { type: "literal", value: 1 },
+      };
     }
     if (this.acceptPunct("!") || this.acceptWord("not")) {
       return this.nested(() => ({ type: "not", operand: this.unary() }));
@@ -163,7 +200,8 @@ class Parser {
     for (;;) {
       if (this.acceptPunct(".")) {
         const name = this.peek();
-        if (name.kind !== "word") throw new ConditionError(`expected a name after "." at ${name.at}`);
+        if (name.kind !== "word")
+          throw new ConditionError(`expected a name after "." at ${name.at}`);
         this.index++;
         if (this.acceptPunct("(")) {
           node = { type: "call", object: node, method: name.text, args: this.listItems(")") };
@@ -230,7 +268,9 @@ class Parser {
 
   private nested<T>(read: () => T): T {
     if (++this.depth > conditionLimits.maxNestingDepth) {
-      throw new ConditionError(`expression nested deeper than ${conditionLimits.maxNestingDepth} levels`);
+      throw new ConditionError(
+        `expression nested deeper than ${conditionLimits.maxNestingDepth} levels`,
+      );
     }
     try {
       return read();
@@ -296,4 +336,3 @@ function describe(token: Token): string {
       return `"${token.text}"`;
   }
 }
-

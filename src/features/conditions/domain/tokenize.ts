@@ -10,7 +10,24 @@ export type Token =
   | { kind: "end"; at: number };
 
 const twoCharPunct = new Set(["==", "!=", "<=", ">=", "&&", "||", "~="]);
-const oneCharPunct = new Set(["<", ">", "!", "+", "-", "*", "/", "%", "(", ")", "[", "]", ",", "?", ":", "."]);
+const oneCharPunct = new Set([
+  "<",
+  ">",
+  "!",
+  "+",
+  "-",
+  "*",
+  "/",
+  "%",
+  "(",
+  ")",
+  "[",
+  "]",
+  ",",
+  "?",
+  ":",
+  ".",
+]);
 const wordStart = /[\p{L}_$]/u;
 const wordPart = /[\p{L}\p{N}\p{M}_$]/u;
 const digit = /[0-9]/;
@@ -29,7 +46,9 @@ const simpleEscapes: Record<string, string> = {
 /** Splits an expression into tokens. Throws ConditionError on text it cannot read. */
 export function tokenize(source: string): Token[] {
   if (source.length > conditionLimits.maxExpressionLength) {
-    throw new ConditionError(`expression longer than ${conditionLimits.maxExpressionLength} characters`);
+    throw new ConditionError(
+      `expression longer than ${conditionLimits.maxExpressionLength} characters`,
+    );
   }
   const tokens: Token[] = [];
   let i = 0;

@@ -41,8 +41,10 @@ export function looseEquals(a: unknown, b: unknown, depth = 0): boolean {
   if (a === null || b === null) return false;
   const typeA = typeof a;
   const typeB = typeof b;
-  if (typeA === "number" && typeB === "string") return numericText.test(b as string) && Number(b) === a;
-  if (typeA === "string" && typeB === "number") return numericText.test(a as string) && Number(a) === b;
+  if (typeA === "number" && typeB === "string")
+    return numericText.test(b as string) && Number(b) === a;
+  if (typeA === "string" && typeB === "number")
+    return numericText.test(a as string) && Number(a) === b;
   if (typeA !== "object" || typeB !== "object" || depth > 16) return false;
   if (Array.isArray(a) || Array.isArray(b)) {
     if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
@@ -52,7 +54,8 @@ export function looseEquals(a: unknown, b: unknown, depth = 0): boolean {
   const keysB = Object.keys(b as object);
   if (keysA.length !== keysB.length) return false;
   return keysA.every(
-    (key) => Object.hasOwn(b as object, key) && looseEquals(readOwn(a, key), readOwn(b, key), depth + 1),
+    (key) =>
+      Object.hasOwn(b as object, key) && looseEquals(readOwn(a, key), readOwn(b, key), depth + 1),
   );
 }
 
@@ -66,13 +69,19 @@ export function compareValues(a: unknown, b: unknown): number | undefined {
   if (typeof a === "string" && typeof b === "string") return a < b ? -1 : a > b ? 1 : 0;
   const x = asNumber(a);
   const y = asNumber(b);
-  if (x !== undefined && y !== undefined && (typeof a === "number" || typeof b === "number")) return x - y;
+  if (x !== undefined && y !== undefined && (typeof a === "number" || typeof b === "number"))
+    return x - y;
   throw new ConditionError(`cannot order ${describeType(a)} and ${describeType(b)}`);
 }
 
 /** Own-property lookup; missing, blocked or function values read as null. */
 export function readOwn(object: unknown, key: unknown): unknown {
   if (object === null || object === undefined) return null;
+  if (typeof key === "string" && typeof object === "object" && !Array.isArray(object)) {
+    // The common case, a name on a plain record: one own-property check.
+    if (blockedKeys.has(key) || !Object.hasOwn(object, key)) return null;
+    return normalise((object as Record<string, unknown>)[key]);
+  }
   let name: string;
   if (typeof key === "string") name = key;
   else if (typeof key === "number" && Number.isInteger(key)) name = String(key);

@@ -39,7 +39,8 @@ export function redirectWhileHidden(
 ): () => void {
   const show = hidePage(options.root);
   const navigate = options.navigate ?? ((url: string) => window.location.replace(url));
-  const setTimer = options.setTimer ?? ((callback: () => void, ms: number) => setTimeout(callback, ms));
+  const setTimer =
+    options.setTimer ?? ((callback: () => void, ms: number) => setTimeout(callback, ms));
   setTimer(show, options.timeoutMs ?? SPLIT_REDIRECT_TIMEOUT_MS);
   try {
     navigate(target);

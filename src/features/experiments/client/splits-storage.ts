@@ -55,7 +55,11 @@ export function syncSplitsState(options: {
     { ...(options.serverState?.stepsPositions ?? {}), ...(stored?.stepsPositions ?? {}) },
     positionsFromCookies(cookies),
   );
-  const splits = unionSplits(stored?.splits, options.serverState?.splits, parseSplitsCookie(cookies[SPLITS]));
+  const splits = unionSplits(
+    stored?.splits,
+    options.serverState?.splits,
+    parseSplitsCookie(cookies[SPLITS]),
+  );
   const state: SplitsState = { splits, stepsPositions: positions };
   writeStoredSplitsState(options.storage, state);
   for (const step of STEP_NAMES) {

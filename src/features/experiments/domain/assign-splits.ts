@@ -109,7 +109,10 @@ function assignStep(
     if (coverage > 0 && position < end) {
       const config = candidates[index] as SplitConfig;
       const share = roundShare((position - start) / coverage);
-      const groupIndex = pickWeighted(config.groups.map((group) => group.percent), share);
+      const groupIndex = pickWeighted(
+        config.groups.map((group) => group.percent),
+        share,
+      );
       const group = config.groups[groupIndex] as SplitGroup;
       return {
         splitName: config.name,
@@ -137,6 +140,7 @@ export function splitTestsAreOff(st: string | number | null | undefined): boolea
 
 function uniqueNames(names: readonly string[]): string[] {
   const out: string[] = [];
-  for (const name of names ?? []) if (typeof name === "string" && !out.includes(name)) out.push(name);
+  for (const name of names ?? [])
+    if (typeof name === "string" && !out.includes(name)) out.push(name);
   return out;
 }

@@ -38,7 +38,8 @@ function toUrl(value: string | URL): URL | null {
 }
 
 function readQuery(
-  source: URLSearchParams | Readonly<Record<string, string | readonly string[] | undefined>> | undefined,
+  source:
+    URLSearchParams | Readonly<Record<string, string | readonly string[] | undefined>> | undefined,
 ): Record<string, string> {
   const out = Object.create(null) as Record<string, string>;
   if (!source) return out;

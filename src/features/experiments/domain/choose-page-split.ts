@@ -19,9 +19,12 @@ export function isActivePageSplitGroup(group: PageSplitGroup): boolean {
   return weights.some((weight) => weight > 0);
 }
 
-export function activePageSplitGroups(groups: Readonly<Record<string, PageSplitGroup>>): Record<string, PageSplitGroup> {
+export function activePageSplitGroups(
+  groups: Readonly<Record<string, PageSplitGroup>>,
+): Record<string, PageSplitGroup> {
   const active: Record<string, PageSplitGroup> = {};
-  for (const [name, group] of Object.entries(groups)) if (isActivePageSplitGroup(group)) active[name] = group;
+  for (const [name, group] of Object.entries(groups))
+    if (isActivePageSplitGroup(group)) active[name] = group;
   return active;
 }
 
@@ -44,7 +47,10 @@ export function choosePageSplit(
     if (group.condition?.trim() && !evaluateCondition(group.condition, context)) continue;
     const coverage = Math.min(Math.max(group.coverage, 0), 100) / 100;
     if (!(value < coverage)) return null;
-    const optionIndex = pickWeighted(group.options.map((option) => option.weight), roundShare(value / coverage));
+    const optionIndex = pickWeighted(
+      group.options.map((option) => option.weight),
+      roundShare(value / coverage),
+    );
     const option = group.options[optionIndex];
     return option ? { groupName, optionIndex, option } : null;
   }

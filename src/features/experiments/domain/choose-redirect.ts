@@ -4,7 +4,11 @@ import type { RedirectConfig, RedirectRule } from "./redirect-config-schema";
 /** Visitors of this age and above are "elder users" for redirect rules. */
 export const ELDER_USER_MIN_AGE = 50;
 
-export type RedirectChoice = { config: RedirectConfig; rule: RedirectRule | null; url: string | null };
+export type RedirectChoice = {
+  config: RedirectConfig;
+  rule: RedirectRule | null;
+  url: string | null;
+};
 
 /**
  * The first configuration whose runCondition holds (an empty one always holds) wins. Within
@@ -15,7 +19,9 @@ export function chooseRedirect(
   configs: readonly RedirectConfig[],
   context: Record<string, unknown>,
 ): RedirectChoice | null {
-  const config = configs.find((entry) => !entry.runCondition?.trim() || evaluateCondition(entry.runCondition, context));
+  const config = configs.find(
+    (entry) => !entry.runCondition?.trim() || evaluateCondition(entry.runCondition, context),
+  );
   if (!config) return null;
   const rule = chooseRedirectRule(config.rules, { gender: context.gender, age: context.age });
   return { config, rule, url: rule ? redirectRuleUrl(rule) : null };
@@ -53,7 +59,8 @@ export function chooseRedirectRule(
 }
 
 export function isElderUser(age: unknown): boolean {
-  const years = typeof age === "number" ? age : typeof age === "string" ? Number(/\d+/.exec(age)?.[0]) : NaN;
+  const years =
+    typeof age === "number" ? age : typeof age === "string" ? Number(/\d+/.exec(age)?.[0]) : NaN;
   return Number.isFinite(years) && years >= ELDER_USER_MIN_AGE;
 }
 

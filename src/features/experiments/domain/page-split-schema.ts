@@ -15,10 +15,13 @@ export const pageSplitGroupSchema = z
     coverage: z.number().min(0).max(100),
     options: z.array(pageSplitOptionSchema).min(1).max(20),
   })
-  .refine((group) => new Set(group.options.map((option) => option.id)).size === group.options.length, {
-    message: "Option ids must be unique.",
-    path: ["options"],
-  });
+  .refine(
+    (group) => new Set(group.options.map((option) => option.id)).size === group.options.length,
+    {
+      message: "Option ids must be unique.",
+      path: ["options"],
+    },
+  );
 
 /** The split group map: name → group. */
 export const splitGroupMapSchema = z.record(experimentNameSchema, pageSplitGroupSchema);

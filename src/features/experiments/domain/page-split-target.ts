@@ -6,13 +6,18 @@ import { normalisePath } from "./choose-page-split";
  * chosen option. The option's path and query win; other query parameters of the current
  * address are carried over. `current` is the path without locale prefix plus its query.
  */
-export function pageSplitTarget(choice: PageSplitChoice, current: { pathname: string; search: string }): string | null {
+export function pageSplitTarget(
+  choice: PageSplitChoice,
+  current: { pathname: string; search: string },
+): string | null {
   const target = new URL(choice.option.url, "http://localhost");
   const now = new URLSearchParams(current.search);
   const merged = new URLSearchParams(target.search);
   for (const [key, value] of now) if (!merged.has(key)) merged.append(key, value);
   const samePath = normalisePath(target.pathname) === normalisePath(current.pathname);
-  const sameQuery = [...target.searchParams].every(([key, value]) => now.getAll(key).includes(value));
+  const sameQuery = [...target.searchParams].every(([key, value]) =>
+    now.getAll(key).includes(value),
+  );
   if (samePath && sameQuery) return null;
   const search = merged.toString();
   return `${target.pathname}${search ? `?${search}` : ""}${target.hash}`;

@@ -46,14 +46,18 @@ export function readInstructions(text: string): { instructions: Instructions; pr
 
 function readValue(raw: string): { ok: true; value: unknown } | { ok: false } {
   if (raw === "") return { ok: false };
-  const quoted = raw.length >= 2 && (raw[0] === "'" || raw[0] === '"') && raw[raw.length - 1] === raw[0];
+  const quoted =
+    raw.length >= 2 && (raw[0] === "'" || raw[0] === '"') && raw[raw.length - 1] === raw[0];
   const value = quoted ? raw.slice(1, -1) : raw;
   if (value === "true") return { ok: true, value: true };
   if (value === "false") return { ok: true, value: false };
   if (value === "null") return { ok: true, value: null };
   if (numericText.test(value)) return { ok: true, value: Number(value) };
   const trimmed = value.trim();
-  if ((trimmed.startsWith("[") && trimmed.endsWith("]")) || (trimmed.startsWith("{") && trimmed.endsWith("}"))) {
+  if (
+    (trimmed.startsWith("[") && trimmed.endsWith("]")) ||
+    (trimmed.startsWith("{") && trimmed.endsWith("}"))
+  ) {
     try {
       return { ok: true, value: JSON.parse(trimmed.replace(/'/g, '"')) as unknown };
     } catch {
@@ -110,6 +114,7 @@ function findOutside(text: string, needle: string): number {
 }
 
 function unquote(text: string): string {
-  const quoted = text.length >= 2 && (text[0] === "'" || text[0] === '"') && text[text.length - 1] === text[0];
+  const quoted =
+    text.length >= 2 && (text[0] === "'" || text[0] === '"') && text[text.length - 1] === text[0];
   return quoted ? text.slice(1, -1) : text;
 }

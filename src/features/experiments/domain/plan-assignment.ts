@@ -35,9 +35,20 @@ export type AssignmentRequest = {
   storedState?: SplitsState | null;
 };
 
-export type CookieToSet = { name: string; value: string; maxAge: number; path: "/"; sameSite: "lax" };
+export type CookieToSet = {
+  name: string;
+  value: string;
+  maxAge: number;
+  path: "/";
+  sameSite: "lax";
+};
 
-export type Exposure = { splitName: string; step: StepName | "page"; groupKey: string; instructions: Instructions | null };
+export type Exposure = {
+  splitName: string;
+  step: StepName | "page";
+  groupKey: string;
+  instructions: Instructions | null;
+};
 
 export type AssignmentPlan = {
   instructions: Instructions;
@@ -63,7 +74,11 @@ export type AssignmentPlan = {
  * One call for a page view: step assignment, page-level split and redirect configuration,
  * plus the cookies and state to write. Pure; server and browser both use it.
  */
-export function planAssignment(config: ExperimentConfig, request: AssignmentRequest, random: () => number): AssignmentPlan {
+export function planAssignment(
+  config: ExperimentConfig,
+  request: AssignmentRequest,
+  random: () => number,
+): AssignmentPlan {
   const cookies = request.cookies;
   const url = new URL(String(request.url), "http://localhost");
   const joinedBefore = unionSplits(request.storedState?.splits, parseSplitsCookie(cookies[SPLITS]));
@@ -71,14 +86,26 @@ export function planAssignment(config: ExperimentConfig, request: AssignmentRequ
   const positions = mergePositions(request.storedState?.stepsPositions, cookiePositions);
   const st = url.searchParams.get(ST_PARAMETER) ?? cookies[ST_PARAMETER] ?? null;
   const context = buildExperimentContext({ url, cookies, joinedSplits: joinedBefore });
-  const result = assignSplits({ configs: config.splitConfigs, context, positions, joinedSplits: joinedBefore, st, random });
+  const result = assignSplits({
+    configs: config.splitConfigs,
+    context,
+    positions,
+    joinedSplits: joinedBefore,
+    st,
+    random,
+  });
   const testsOff = splitTestsAreOff(st);
 
   const exposures: Exposure[] = [];
   for (const step of STEP_NAMES) {
     const assignment = result.byStep[step];
     if (assignment && !joinedBefore.includes(assignment.splitName)) {
-      exposures.push({ splitName: assignment.splitName, step, groupKey: String(assignment.groupIndex), instructions: assignment.instructions });
+      exposures.push({
+        splitName: assignment.splitName,
+        step,
+        groupKey: String(assignment.groupIndex),
+        instructions: assignment.instructions,
+      });
     }
   }
 
@@ -102,7 +129,11 @@ export function planAssignment(config: ExperimentConfig, request: AssignmentRequ
       setCookie(SPLIT_PAGE_POSITION, String(pagePosition));
     }
     const pathname = request.pathname ?? url.pathname;
-    const choice = choosePageSplit(splitGroups, { ...context, splits: joined, path: pathname }, pagePosition);
+    const choice = choosePageSplit(
+      splitGroups,
+      { ...context, splits: joined, path: pathname },
+      pagePosition,
+    );
     if (choice) {
       pageSplit = {
         groupName: choice.groupName,
@@ -111,13 +142,19 @@ export function planAssignment(config: ExperimentConfig, request: AssignmentRequ
       };
       if (!joined.includes(choice.groupName)) {
         joined = [...joined, choice.groupName];
-        exposures.push({ splitName: choice.groupName, step: "page", groupKey: choice.option.id, instructions: null });
+        exposures.push({
+          splitName: choice.groupName,
+          step: "page",
+          groupKey: choice.option.id,
+          instructions: null,
+        });
       }
     }
   }
 
   const splitsValue = serializeSplitsCookie(joined);
-  if (splitsValue !== "" && parseSplitsCookie(cookies[SPLITS]).join(",") !== splitsValue) setCookie(SPLITS, splitsValue);
+  if (splitsValue !== "" && parseSplitsCookie(cookies[SPLITS]).join(",") !== splitsValue)
+    setCookie(SPLITS, splitsValue);
 
   const finalContext = { ...context, splits: joined };
   return {

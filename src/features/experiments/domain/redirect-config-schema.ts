@@ -9,8 +9,14 @@ export const redirectRuleSchema = z.object({
   quizUrl: sitePathSchema,
   forElderUser: z.boolean().optional(),
   gender: z.enum(GENDERS).optional(),
-  tm1: z.string().regex(/^[A-Za-z0-9_.-]{1,100}$/).optional(),
-  tm2: z.string().regex(/^[A-Za-z0-9_.-]{1,100}$/).optional(),
+  tm1: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,100}$/)
+    .optional(),
+  tm2: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,100}$/)
+    .optional(),
 });
 
 /** A redirect configuration: the first one whose runCondition holds is used. */

@@ -19,7 +19,9 @@ export function sortSplitConfigs<T extends SplitConfig>(configs: readonly T[]): 
     keyed.sort((a, b) => b.clauses - a.clauses || a.index - b.index);
     return keyed.map((entry) => entry.config);
   } catch (error) {
-    logExperimentProblem(SORT_FAILURE, { error: error instanceof Error ? error.message : String(error) });
+    logExperimentProblem(SORT_FAILURE, {
+      error: error instanceof Error ? error.message : String(error),
+    });
     return [...configs];
   }
 }

@@ -62,21 +62,27 @@ export function parseSplitsState(raw: string | null | undefined): SplitsState | 
     for (const step of STEP_NAMES) {
       if (!Object.hasOwn(stored, step)) continue;
       const value = (stored as Record<string, unknown>)[step];
-      if (typeof value === "number" || typeof value === "string" || value === null) stepsPositions[step] = value;
+      if (typeof value === "number" || typeof value === "string" || value === null)
+        stepsPositions[step] = value;
     }
   }
   return { splits, stepsPositions };
 }
 
 export function serializeSplitsState(state: SplitsState): string {
-  return JSON.stringify({ splits: unionSplits(state.splits), stepsPositions: state.stepsPositions });
+  return JSON.stringify({
+    splits: unionSplits(state.splits),
+    stepsPositions: state.stepsPositions,
+  });
 }
 
 /**
  * Positions from the SPLIT_{STEP}_POSITION cookies: numeric text as a number, anything else
  * kept as text (it counts as 1); absent steps are left out.
  */
-export function positionsFromCookies(cookies: Readonly<Record<string, string | undefined>>): StepPositions {
+export function positionsFromCookies(
+  cookies: Readonly<Record<string, string | undefined>>,
+): StepPositions {
   const positions: StepPositions = {};
   for (const step of STEP_NAMES) {
     const name = splitPositionCookieName(step);
@@ -88,7 +94,10 @@ export function positionsFromCookies(cookies: Readonly<Record<string, string | u
 }
 
 /** Stored state first, else the cookie: the spec's order for reading a step position. */
-export function mergePositions(fromState: StepPositions | undefined, fromCookies: StepPositions): StepPositions {
+export function mergePositions(
+  fromState: StepPositions | undefined,
+  fromCookies: StepPositions,
+): StepPositions {
   const merged: StepPositions = {};
   for (const step of STEP_NAMES) {
     const stored = fromState && Object.hasOwn(fromState, step) ? fromState[step] : undefined;

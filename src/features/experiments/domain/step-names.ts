@@ -1,5 +1,11 @@
 /** The funnel steps that run split tests, in processing order. */
-export const STEP_NAMES = ["step_one", "step_final", "step_purchase", "step_thank_you", "step_web_cabinet"] as const;
+export const STEP_NAMES = [
+  "step_one",
+  "step_final",
+  "step_purchase",
+  "step_thank_you",
+  "step_web_cabinet",
+] as const;
 
 export type StepName = (typeof STEP_NAMES)[number];
 

@@ -19,16 +19,28 @@ export async function loadExperimentConfig(db: Db): Promise<ExperimentConfig> {
     listPageSplitGroups(db),
     listRedirectConfigs(db),
   ]);
-  const splitConfigs = splits.filter((config) => isValid("split config", config.name, splitConfigSchema, config));
-  const pageSplitGroups = Object.fromEntries(
-    Object.entries(pageGroups).filter(([name, group]) => isValid("page split group", name, pageSplitGroupSchema, group)),
+  const splitConfigs = splits.filter((config) =>
+    isValid("split config", config.name, splitConfigSchema, config),
   );
-  const redirectConfigs = redirects.filter((config) => isValid("redirect config", config.name, redirectConfigSchema, config));
+  const pageSplitGroups = Object.fromEntries(
+    Object.entries(pageGroups).filter(([name, group]) =>
+      isValid("page split group", name, pageSplitGroupSchema, group),
+    ),
+  );
+  const redirectConfigs = redirects.filter((config) =>
+    isValid("redirect config", config.name, redirectConfigSchema, config),
+  );
   return { splitConfigs, pageSplitGroups, redirectConfigs };
 }
 
-function isValid(kind: string, name: string, schema: { safeParse: (value: unknown) => { success: boolean; error?: unknown } }, value: unknown): boolean {
+function isValid(
+  kind: string,
+  name: string,
+  schema: { safeParse: (value: unknown) => { success: boolean; error?: unknown } },
+  value: unknown,
+): boolean {
   const result = schema.safeParse(value);
-  if (!result.success) logger.warn(`skipping invalid ${kind}`, { name, error: String(result.error) });
+  if (!result.success)
+    logger.warn(`skipping invalid ${kind}`, { name, error: String(result.error) });
   return result.success;
 }

@@ -20,7 +20,9 @@ export async function recordExposures(
 ): Promise<number> {
   const id = visitorIdSchema.safeParse(visitorId);
   if (!id.success) {
-    logger.warn("exposure without a valid visitor id", { visitorId: String(visitorId).slice(0, 100) });
+    logger.warn("exposure without a valid visitor id", {
+      visitorId: String(visitorId).slice(0, 100),
+    });
     return 0;
   }
   if (exposures.length === 0) return 0;
@@ -42,6 +44,11 @@ export async function recordExposures(
 }
 
 /** One exposure; true when it was new. */
-export async function recordExposure(db: Db, visitorId: string, exposure: Exposure, at?: Date): Promise<boolean> {
+export async function recordExposure(
+  db: Db,
+  visitorId: string,
+  exposure: Exposure,
+  at?: Date,
+): Promise<boolean> {
   return (await recordExposures(db, visitorId, [exposure], at)) === 1;
 }

@@ -17,7 +17,10 @@ export async function listRedirectConfigs(db: Db): Promise<RedirectConfig[]> {
     .select()
     .from(redirectConfigs)
     .orderBy(asc(redirectConfigs.sortOrder), asc(redirectConfigs.id));
-  const rules = await db.select().from(redirectRules).orderBy(asc(redirectRules.configId), asc(redirectRules.position));
+  const rules = await db
+    .select()
+    .from(redirectRules)
+    .orderBy(asc(redirectRules.configId), asc(redirectRules.position));
   return configs.map((config) => ({
     name: config.name,
     runCondition: config.runCondition,
@@ -28,21 +31,29 @@ export async function listRedirectConfigs(db: Db): Promise<RedirectConfig[]> {
 function toRule(row: typeof redirectRules.$inferSelect): RedirectRule {
   const rule: RedirectRule = { quizUrl: row.quizUrl };
   if (row.forElderUser !== null) rule.forElderUser = row.forElderUser;
-  if (row.gender !== null && (GENDERS as readonly string[]).includes(row.gender)) rule.gender = row.gender as Gender;
+  if (row.gender !== null && (GENDERS as readonly string[]).includes(row.gender))
+    rule.gender = row.gender as Gender;
   if (row.tm1 !== null) rule.tm1 = row.tm1;
   if (row.tm2 !== null) rule.tm2 = row.tm2;
   return rule;
 }
 
 /** Creates or replaces a redirect configuration (matched by name); ZodError when invalid. */
-export async function saveRedirectConfig(db: Db, input: unknown, sortOrder = 0): Promise<RedirectConfig> {
+export async function saveRedirectConfig(
+  db: Db,
+  input: unknown,
+  sortOrder = 0,
+): Promise<RedirectConfig> {
   const config = redirectConfigSchema.parse(input);
   await db.transaction(async (tx) => {
     const values = { name: config.name, runCondition: config.runCondition, sortOrder };
     const [row] = await tx
       .insert(redirectConfigs)
       .values(values)
-      .onConflictDoUpdate({ target: redirectConfigs.name, set: { ...values, updatedAt: sql`now()` } })
+      .onConflictDoUpdate({
+        target: redirectConfigs.name,
+        set: { ...values, updatedAt: sql`now()` },
+      })
       .returning({ id: redirectConfigs.id });
     if (!row) throw new Error(`redirect config ${config.name} was not stored`);
     await tx.delete(redirectRules).where(eq(redirectRules.configId, row.id));
@@ -64,7 +75,10 @@ export async function saveRedirectConfig(db: Db, input: unknown, sortOrder = 0):
 
 export async function deleteRedirectConfig(db: Db, name: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const removed = await tx.delete(redirectConfigs).where(eq(redirectConfigs.name, name)).returning({ id: redirectConfigs.id });
+    const removed = await tx
+      .delete(redirectConfigs)
+      .where(eq(redirectConfigs.name, name))
+      .returning({ id: redirectConfigs.id });
     if (removed.length > 0) await bumpConfigVersion(tx);
     return removed.length > 0;
   });

@@ -44,13 +44,20 @@ export async function runAssignment(
   try {
     config = await cache.get(db);
   } catch (error) {
-    logger.error("experiment configuration unavailable; assigning no tests", { error: String(error) });
+    logger.error("experiment configuration unavailable; assigning no tests", {
+      error: String(error),
+    });
   }
   const plan = planAssignment(config, input, options.random ?? Math.random);
   let exposuresRecorded = 0;
   if (input.visitorId && plan.exposures.length > 0 && options.recordExposures !== false) {
     try {
-      exposuresRecorded = await recordExposures(db, input.visitorId, plan.exposures, options.now?.());
+      exposuresRecorded = await recordExposures(
+        db,
+        input.visitorId,
+        plan.exposures,
+        options.now?.(),
+      );
     } catch (error) {
       logger.error("recording exposures failed", { error: String(error) });
     }

@@ -9,6 +9,8 @@ let connected = false;
 export function connectExperimentLogs(): void {
   if (connected) return;
   connected = true;
-  setConditionLogger((message, details) => logger.warn(message, { expression: details.expression }));
+  setConditionLogger((message, details) =>
+    logger.warn(message, { expression: details.expression }),
+  );
   setExperimentLogger((message, details) => logger.warn(message, details));
 }

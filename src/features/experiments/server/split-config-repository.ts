@@ -12,7 +12,10 @@ export type StoredSplitConfig = SplitConfig & { runCondition: string; sortOrder:
 
 /** Every split configuration with its groups, in editor order (sort order, then creation). */
 export async function listSplitConfigs(db: Db): Promise<StoredSplitConfig[]> {
-  const configs = await db.select().from(splitConfigs).orderBy(asc(splitConfigs.sortOrder), asc(splitConfigs.id));
+  const configs = await db
+    .select()
+    .from(splitConfigs)
+    .orderBy(asc(splitConfigs.sortOrder), asc(splitConfigs.id));
   const groups = await db
     .select()
     .from(splitConfigGroups)
@@ -25,7 +28,10 @@ export async function listSplitConfigs(db: Db): Promise<StoredSplitConfig[]> {
     sortOrder: config.sortOrder,
     groups: groups
       .filter((group) => group.configId === config.id)
-      .map((group) => ({ percent: group.percent, instructionCondition: group.instructionCondition })),
+      .map((group) => ({
+        percent: group.percent,
+        instructionCondition: group.instructionCondition,
+      })),
   }));
 }
 
@@ -66,7 +72,10 @@ export async function saveSplitConfig(db: Db, input: unknown, sortOrder = 0): Pr
 /** Deletes a configuration and its groups; false when there was none. */
 export async function deleteSplitConfig(db: Db, name: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const removed = await tx.delete(splitConfigs).where(eq(splitConfigs.name, name)).returning({ id: splitConfigs.id });
+    const removed = await tx
+      .delete(splitConfigs)
+      .where(eq(splitConfigs.name, name))
+      .returning({ id: splitConfigs.id });
     if (removed.length > 0) await bumpConfigVersion(tx);
     return removed.length > 0;
   });

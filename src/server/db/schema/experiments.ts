@@ -81,7 +81,10 @@ export const redirectRules = pgTable(
   },
   (table) => [
     unique("redirect_rules_config_position").on(table.configId, table.position),
-    check("redirect_rules_gender", sql`${table.gender} is null or ${table.gender} in ('MALE', 'FEMALE')`),
+    check(
+      "redirect_rules_gender",
+      sql`${table.gender} is null or ${table.gender} in ('MALE', 'FEMALE')`,
+    ),
   ],
 );
 

@@ -45,7 +45,10 @@ export const demoSplitConfigs = [
     participantPercentage: 100,
     groups: [
       { percent: 50, instructionCondition: "price_package == 'pp_default' and final_page == 'v1'" },
-      { percent: 50, instructionCondition: "price_package == 'pp_discount' and final_page == 'v2'" },
+      {
+        percent: 50,
+        instructionCondition: "price_package == 'pp_discount' and final_page == 'v2'",
+      },
     ],
   },
 ];
@@ -68,7 +71,12 @@ export const demoRedirectConfigs = [
     runCondition: "country != 'JP'",
     rules: [
       { quizUrl: "/fasting-woman-2968/step-age", gender: "FEMALE" },
-      { quizUrl: "/ntrl-vgtbl-srch-2968/step-age", gender: "FEMALE", forElderUser: true, tm1: "female_elder" },
+      {
+        quizUrl: "/ntrl-vgtbl-srch-2968/step-age",
+        gender: "FEMALE",
+        forElderUser: true,
+        tm1: "female_elder",
+      },
       { quizUrl: "/fasting-mxfb-2968/step-gender", gender: "MALE" },
       { quizUrl: "/metabolic-quiz-dmg-2968/step-age", forElderUser: true, tm1: "elder" },
       { quizUrl: "/fasting-mix-2968/step-gender" },
@@ -95,9 +103,9 @@ export async function seedExperiments(db: Db): Promise<void> {
         .returning({ id: splitConfigs.id });
       if (!row) continue;
       inserted++;
-      await tx.insert(splitConfigGroups).values(
-        config.groups.map((group, position) => ({ configId: row.id, position, ...group })),
-      );
+      await tx
+        .insert(splitConfigGroups)
+        .values(config.groups.map((group, position) => ({ configId: row.id, position, ...group })));
     }
     for (const [sortOrder, [name, input]] of Object.entries(demoPageSplitGroups).entries()) {
       const group = pageSplitGroupSchema.parse(input);

@@ -2,11 +2,9 @@
 export const digitRanges = [0x30, 0x39];
 export const wordRanges = [0x30, 0x39, 0x41, 0x5a, 0x5f, 0x5f, 0x61, 0x7a];
 export const spaceRanges = [
-  0x09, 0x0d, 0x20, 0x20, 0xa0, 0xa0, 0x1680, 0x1680, 0x2000, 0x200a, 0x2028, 0x2029, 0x202f, 0x202f,
-  0x205f, 0x205f, 0x3000, 0x3000, 0xfeff, 0xfeff,
+  0x09, 0x0d, 0x20, 0x20, 0xa0, 0xa0, 0x1680, 0x1680, 0x2000, 0x200a, 0x2028, 0x2029, 0x202f,
+  0x202f, 0x205f, 0x205f, 0x3000, 0x3000, 0xfeff, 0xfeff,
 ];
-/** Everything `.` does not match: line terminators. */
-export const lineTerminatorRanges = [0x0a, 0x0a, 0x0d, 0x0d, 0x2028, 0x2029];
 
 const maxCodePoint = 0x10ffff;
 
@@ -26,12 +24,14 @@ export function complementRanges(ranges: number[]): number[] {
 /** Sorts and merges overlapping or adjacent ranges. */
 export function normaliseRanges(ranges: number[]): number[] {
   const pairs: Array<[number, number]> = [];
-  for (let i = 0; i < ranges.length; i += 2) pairs.push([ranges[i] as number, ranges[i + 1] as number]);
+  for (let i = 0; i < ranges.length; i += 2)
+    pairs.push([ranges[i] as number, ranges[i + 1] as number]);
   pairs.sort((a, b) => a[0] - b[0]);
   const out: number[] = [];
   for (const [from, to] of pairs) {
     const last = out.length - 1;
-    if (last > 0 && from <= (out[last] as number) + 1) out[last] = Math.max(out[last] as number, to);
+    if (last > 0 && from <= (out[last] as number) + 1)
+      out[last] = Math.max(out[last] as number, to);
     else out.push(from, to);
   }
   return out;

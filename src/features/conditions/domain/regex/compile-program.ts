@@ -1,11 +1,12 @@
 import { ConditionError } from "../condition-error";
 import { conditionLimits } from "../limits";
-import { lineTerminatorRanges } from "./char-sets";
 import type { RegexNode } from "./regex-ast";
 
 export type Instruction =
   | { op: "char"; codePoint: number }
   | { op: "class"; ranges: number[]; negated: boolean }
+  /** `.`: any code point except a line terminator. */
+  | { op: "any" }
   | { op: "split"; first: number; second: number }
   | { op: "jump"; to: number }
   | { op: "assert"; assertion: "start" | "end" | "word-boundary" | "not-word-boundary" }
@@ -35,7 +36,7 @@ function emit(node: RegexNode, program: Instruction[]): void {
       push(program, { op: "char", codePoint: node.codePoint });
       return;
     case "any":
-      push(program, { op: "class", ranges: lineTerminatorRanges, negated: true });
+      push(program, { op: "any" });
       return;
     case "class":
       push(program, { op: "class", ranges: node.ranges, negated: node.negated });

@@ -1,6 +1,12 @@
 import { ConditionError } from "../condition-error";
 import { conditionLimits } from "../limits";
-import { complementRanges, digitRanges, normaliseRanges, spaceRanges, wordRanges } from "./char-sets";
+import {
+  complementRanges,
+  digitRanges,
+  normaliseRanges,
+  spaceRanges,
+  wordRanges,
+} from "./char-sets";
 import type { RegexNode } from "./regex-ast";
 
 /**
@@ -89,7 +95,8 @@ class RegexReader {
     switch (String.fromCodePoint(ch)) {
       case "(": {
         if (this.peek() === cp("?")) {
-          if (this.peek(1) !== cp(":")) throw new ConditionError("look-arounds and named groups are not supported");
+          if (this.peek(1) !== cp(":"))
+            throw new ConditionError("look-arounds and named groups are not supported");
           this.index += 2;
         }
         const body = this.alternation(depth + 1);
@@ -173,7 +180,8 @@ class RegexReader {
     if (!inClass && letter === "b") return { kind: "assert", assertion: "word-boundary" };
     if (!inClass && letter === "B") return { kind: "assert", assertion: "not-word-boundary" };
     const controls: Record<string, number> = { n: 0x0a, r: 0x0d, t: 0x09, f: 0x0c, v: 0x0b };
-    if (Object.hasOwn(controls, letter)) return { kind: "char", codePoint: controls[letter] as number };
+    if (Object.hasOwn(controls, letter))
+      return { kind: "char", codePoint: controls[letter] as number };
     if (letter === "0" && !isDigit(this.peek())) return { kind: "char", codePoint: 0 };
     if (letter === "x") return { kind: "char", codePoint: this.hex(2) };
     if (letter === "u") return { kind: "char", codePoint: this.unicodeEscape() };
@@ -186,7 +194,8 @@ class RegexReader {
       this.index++;
       let digits = "";
       while (this.peek() !== cp("}")) {
-        if (this.done() || digits.length >= 6) throw new ConditionError("bad \\u{} escape in pattern");
+        if (this.done() || digits.length >= 6)
+          throw new ConditionError("bad \\u{} escape in pattern");
         digits += String.fromCodePoint(this.next());
       }
       this.index++;
@@ -207,7 +216,8 @@ class RegexReader {
 
   private hex(length: number): number {
     const digits = this.lookahead(length);
-    if (digits.length !== length || !/^[0-9a-fA-F]+$/.test(digits)) throw new ConditionError("bad hex escape in pattern");
+    if (digits.length !== length || !/^[0-9a-fA-F]+$/.test(digits))
+      throw new ConditionError("bad hex escape in pattern");
     this.index += length;
     return parseInt(digits, 16);
   }

@@ -45,22 +45,75 @@ export function compilePattern(pattern: string): CompiledPattern {
       ? { engine: "native", regex: new RegExp(pattern, "u") }
       : { engine: "breadth-first", machine: toMachine(program) };
   } catch (error) {
-    compiled = { engine: "invalid", message: error instanceof Error ? error.message : String(error) };
+    compiled = {
+      engine: "invalid",
+      message: error instanceof Error ? error.message : String(error),
+    };
   }
   cache.set(pattern, compiled);
   return compiled;
 }
 
-/** True when the built-in engine has no choice points to explode on for this pattern. */
+/**
+ * True when the built-in engine cannot explode on this pattern: it has no open-ended choice
+ * except, when anchored with a leading `^`, one repeat of a single character (class). Fixed
+ * counts like `\d{4}` and alternations of plain words none of which is a prefix of another
+ * (`(spring|summer)`) leave at most one way to match at each position.
+ */
 function cannotBacktrack(node: RegexNode): boolean {
   const items = node.kind === "concat" ? node.items : [node];
-  const repeats = items.filter((item) => item.kind === "repeat");
-  const flat = items.every((item) => {
-    if (item.kind === "repeat") return ["char", "class", "any"].includes(item.body.kind);
-    return ["char", "class", "any", "assert", "empty"].includes(item.kind);
-  });
-  if (!flat) return false;
-  if (repeats.length === 0) return true;
+  const open = items.filter((item) => item.kind === "repeat" && item.min !== item.max);
+  const rest = items.filter((item) => !open.includes(item));
+  if (!rest.every(isDeterministic)) return false;
+  if (open.length === 0) return true;
   const first = items[0];
-  return repeats.length === 1 && first?.kind === "assert" && first.assertion === "start";
+  const single = open[0];
+  return (
+    open.length === 1 &&
+    first?.kind === "assert" &&
+    first.assertion === "start" &&
+    single?.kind === "repeat" &&
+    isSingleCharacter(single.body)
+  );
+}
+
+function isDeterministic(node: RegexNode): boolean {
+  switch (node.kind) {
+    case "empty":
+    case "char":
+    case "class":
+    case "any":
+    case "assert":
+      return true;
+    case "concat":
+      return node.items.every(isDeterministic);
+    case "group":
+      return isDeterministic(node.body);
+    case "repeat":
+      return node.min === node.max && isSingleCharacter(node.body);
+    case "alternation": {
+      const words = node.items.map(literalText);
+      if (words.some((word) => word === null || word === "")) return false;
+      return words.every((word, i) =>
+        words.every((other, j) => i === j || !(other as string).startsWith(word as string)),
+      );
+    }
+  }
+}
+
+function isSingleCharacter(node: RegexNode): boolean {
+  return node.kind === "char" || node.kind === "class" || node.kind === "any";
+}
+
+/** The text a branch of plain characters matches, or null when it is not plain. */
+function literalText(node: RegexNode): string | null {
+  if (node.kind === "char") return String.fromCodePoint(node.codePoint);
+  if (node.kind === "group") return literalText(node.body);
+  if (node.kind !== "concat") return null;
+  let text = "";
+  for (const item of node.items) {
+    if (item.kind !== "char") return null;
+    text += String.fromCodePoint(item.codePoint);
+  }
+  return text;
 }

@@ -11,9 +11,24 @@ const START = 6;
 const END = 7;
 const WORD_BOUNDARY = 8;
 const NOT_WORD_BOUNDARY = 9;
+const ANY = 10;
 
-/** A program packed into typed arrays for the matcher's inner loop. */
-export type Machine = { ops: Int32Array; first: Int32Array; second: Int32Array; classes: number[][] };
+/**
+ * A program packed into typed arrays for the matcher's inner loop, with its work buffers
+ * (reused between runs; matching is synchronous, so runs never overlap).
+ */
+export type Machine = {
+  ops: Int32Array;
+  first: Int32Array;
+  second: Int32Array;
+  classes: number[][];
+  /** Every path from the start passes `^`: only position 0 can begin a match. */
+  anchored: boolean;
+  marks: Int32Array;
+  current: Int32Array;
+  next: Int32Array;
+  stack: Int32Array;
+};
 
 export function toMachine(program: Instruction[]): Machine {
   const ops = new Int32Array(program.length);
@@ -42,15 +57,62 @@ export function toMachine(program: Instruction[]): Machine {
       case "match":
         ops[pc] = MATCH;
         break;
+      case "any":
+        ops[pc] = ANY;
+        break;
       case "assert":
-        ops[pc] = { start: START, end: END, "word-boundary": WORD_BOUNDARY, "not-word-boundary": NOT_WORD_BOUNDARY }[
-          instruction.assertion
-        ];
+        ops[pc] = {
+          start: START,
+          end: END,
+          "word-boundary": WORD_BOUNDARY,
+          "not-word-boundary": NOT_WORD_BOUNDARY,
+        }[instruction.assertion];
         break;
     }
   });
-  return { ops, first, second, classes };
+  const size = program.length;
+  return {
+    ops,
+    first,
+    second,
+    classes,
+    anchored: isAnchored(ops, first, second),
+    marks: new Int32Array(size),
+    current: new Int32Array(size),
+    next: new Int32Array(size),
+    stack: new Int32Array(size * 2 + 2),
+  };
 }
+
+function isAnchored(ops: Int32Array, first: Int32Array, second: Int32Array): boolean {
+  const seen = new Set<number>();
+  const pending = [0];
+  while (pending.length > 0) {
+    const pc = pending.pop() as number;
+    if (seen.has(pc)) continue;
+    seen.add(pc);
+    switch (ops[pc]) {
+      case START:
+        break;
+      case JUMP:
+        pending.push(first[pc] as number);
+        break;
+      case SPLIT:
+        pending.push(first[pc] as number, second[pc] as number);
+        break;
+      case END:
+      case WORD_BOUNDARY:
+      case NOT_WORD_BOUNDARY:
+        pending.push(pc + 1);
+        break;
+      default:
+        return false;
+    }
+  }
+  return true;
+}
+
+let inputBuffer = new Int32Array(256);
 
 /**
  * Breadth-first (Pike) simulation: every program position is visited at most once per input
@@ -58,17 +120,21 @@ export function toMachine(program: Instruction[]): Machine {
  * Answers whether the pattern matches anywhere in the text.
  */
 export function runMachine(machine: Machine, text: string): boolean {
-  const { ops, first, second, classes } = machine;
-  const size = ops.length;
-  const input = toCodePoints(text);
-  const length = input.length;
-  const marks = new Int32Array(size);
-  let current = new Int32Array(size);
-  let next = new Int32Array(size);
-  const stack = new Int32Array(size * 2 + 2);
+  const { ops, first, second, classes, marks, stack, anchored } = machine;
+  let { current, next } = machine;
+  const length = toCodePoints(text);
+  const input = inputBuffer;
+  marks.fill(0);
+  const wordAt = (index: number) => index >= 0 && index < length && isWordCodePoint(input[index]);
 
   /** Adds pc and everything reachable from it without consuming input; -1 on a match. */
-  const addThread = (list: Int32Array, count: number, start: number, at: number, generation: number): number => {
+  const addThread = (
+    list: Int32Array,
+    count: number,
+    start: number,
+    at: number,
+    generation: number,
+  ): number => {
     let top = 0;
     stack[top++] = start;
     while (top > 0) {
@@ -92,10 +158,10 @@ export function runMachine(machine: Machine, text: string): boolean {
           if (at === length) stack[top++] = pc + 1;
           break;
         case WORD_BOUNDARY:
-          if (isWordCodePoint(input[at - 1]) !== isWordCodePoint(input[at])) stack[top++] = pc + 1;
+          if (wordAt(at - 1) !== wordAt(at)) stack[top++] = pc + 1;
           break;
         case NOT_WORD_BOUNDARY:
-          if (isWordCodePoint(input[at - 1]) === isWordCodePoint(input[at])) stack[top++] = pc + 1;
+          if (wordAt(at - 1) === wordAt(at)) stack[top++] = pc + 1;
           break;
         default:
           list[count++] = pc;
@@ -107,9 +173,9 @@ export function runMachine(machine: Machine, text: string): boolean {
   let currentCount = 0;
   for (let at = 0; at <= length; at++) {
     const generation = at + 1;
-    currentCount = addThread(current, currentCount, 0, at, generation);
+    if (at === 0 || !anchored) currentCount = addThread(current, currentCount, 0, at, generation);
     if (currentCount < 0) return true;
-    if (at === length) break;
+    if (at === length || (anchored && currentCount === 0)) break;
     const codePoint = input[at] as number;
     let nextCount = 0;
     for (let i = 0; i < currentCount; i++) {
@@ -118,7 +184,12 @@ export function runMachine(machine: Machine, text: string): boolean {
       const consumes =
         op === CHAR
           ? first[pc] === codePoint
-          : inRanges(classes[first[pc] as number] as number[], codePoint) === (op === CLASS);
+          : op === ANY
+            ? codePoint !== 0x0a &&
+              codePoint !== 0x0d &&
+              codePoint !== 0x2028 &&
+              codePoint !== 0x2029
+            : inRanges(classes[first[pc] as number] as number[], codePoint) === (op === CLASS);
       if (!consumes) continue;
       nextCount = addThread(next, nextCount, pc + 1, at + 1, generation + 1);
       if (nextCount < 0) return true;
@@ -131,8 +202,11 @@ export function runMachine(machine: Machine, text: string): boolean {
   return false;
 }
 
-function toCodePoints(text: string): Int32Array {
-  const out = new Int32Array(text.length);
+/** Decodes `text` into the shared code-point buffer; returns the number of code points. */
+function toCodePoints(text: string): number {
+  if (inputBuffer.length < text.length)
+    inputBuffer = new Int32Array(Math.max(text.length, inputBuffer.length * 2));
+  const out = inputBuffer;
   let length = 0;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
@@ -146,5 +220,5 @@ function toCodePoints(text: string): Int32Array {
     }
     out[length++] = code;
   }
-  return out.subarray(0, length);
+  return length;
 }
