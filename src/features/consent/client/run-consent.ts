@@ -22,6 +22,16 @@ function publish(state: ConsentState): void {
   updateConsentMode(state);
 }
 
+/** Publishes the visitor's choice, or reloads the page when it withdraws a group that was granted. */
+function applyChoice(): void {
+  const after = acceptedState();
+  if (withdrawnGroups(currentConsent(), after).length > 0) {
+    window.location.reload();
+    return;
+  }
+  publish(after);
+}
+
 /**
  * Starts the consent manager for a page: the plan says opt-in or opt-out and whether the banner
  * shows (after 4 s, only while there is no valid consent). Withdrawing a group that was granted
@@ -46,16 +56,9 @@ export function runConsent(plan: ConsentPlan, locale: string, texts: ConsentText
       targeting: { enabled: plan.defaults.targeting },
     },
     language: { default: locale, rtl: rtl ? [locale] : [], translations: { [locale]: texts } },
-    onConsent: () => publish(acceptedState()),
-    onChange: () => {
-      const before = currentConsent();
-      const after = acceptedState();
-      if (withdrawnGroups(before, after).length > 0) {
-        window.location.reload();
-        return;
-      }
-      publish(after);
-    },
+    // The first choice (where defaults were granted, an opt-out) and every later change.
+    onConsent: applyChoice,
+    onChange: applyChoice,
   }).then(() => {
     publish(CookieConsent.validConsent() ? acceptedState() : plan.defaults);
     if (plan.showBanner && !CookieConsent.validConsent()) {
