@@ -77,7 +77,9 @@ export function assignSplits(input: AssignSplitsInput): AssignSplitsResult {
   let instructions: Instructions = {};
   const byStep: Partial<Record<StepName, StepAssignment>> = {};
   for (const step of STEP_NAMES) {
-    const context = { ...input.context, ...instructions, splits: [...joinedSplits] };
+    const stepInstructions = instructions;
+    // The context is built only when a configuration of this step has a condition to check.
+    const context = () => ({ ...input.context, ...stepInstructions, splits: [...joinedSplits] });
     const assignment = assignStep(configs, step, positionValue(positions[step]), context);
     if (!assignment) continue;
     byStep[step] = assignment;
@@ -91,13 +93,15 @@ function assignStep(
   configs: readonly SplitConfig[],
   step: StepName,
   position: number,
-  context: Record<string, unknown>,
+  buildContext: () => Record<string, unknown>,
 ): StepAssignment | null {
+  let context: Record<string, unknown> | undefined;
   const candidates = configs.filter(
     (config) =>
       config.initial?.name === step &&
       config.groups.some((group) => group.percent > 0) &&
-      (!config.runCondition?.trim() || evaluateCondition(config.runCondition, context)),
+      (!config.runCondition?.trim() ||
+        evaluateCondition(config.runCondition, (context ??= buildContext()))),
   );
   const coverages = candidates.map((config) => coverageOf(config.participantPercentage));
   const total = roundShare(coverages.reduce((sum, coverage) => sum + coverage, 0));
