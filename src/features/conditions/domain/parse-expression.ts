@@ -1,7 +1,8 @@
 import type { CompareOperator, Node } from "./ast";
 import { ConditionError } from "./condition-error";
 import { conditionLimits } from "./limits";
-import { tokenize, type Token } from "./tokenize";
+import { tokenize } from "./tokenize";
+import { TokenCursor } from "./token-cursor";
 
 /**
  * Recursive-descent parser. Precedence, lowest first:
@@ -33,12 +34,7 @@ const keywords = new Set([
   "null",
 ]);
 
-class Parser {
-  private index = 0;
-  private depth = 0;
-
-  constructor(private readonly tokens: Token[]) {}
-
+class Parser extends TokenCursor {
   expectEnd(): void {
     const token = this.peek();
     if (token.kind !== "end") throw this.unexpected(token);
@@ -264,75 +260,5 @@ class Parser {
       }
     }
     return items;
-  }
-
-  private nested<T>(read: () => T): T {
-    if (++this.depth > conditionLimits.maxNestingDepth) {
-      throw new ConditionError(
-        `expression nested deeper than ${conditionLimits.maxNestingDepth} levels`,
-      );
-    }
-    try {
-      return read();
-    } finally {
-      this.depth--;
-    }
-  }
-
-  private peek(ahead = 0): Token {
-    return this.tokens[Math.min(this.index + ahead, this.tokens.length - 1)] as Token;
-  }
-
-  private acceptWord(lower: string): boolean {
-    const token = this.peek();
-    if (token.kind === "word" && token.lower === lower) {
-      this.index++;
-      return true;
-    }
-    return false;
-  }
-
-  private acceptPunct(text: string): boolean {
-    const token = this.peek();
-    if (token.kind === "punct" && token.text === text) {
-      this.index++;
-      return true;
-    }
-    return false;
-  }
-
-  private acceptAnyPunct<T extends string>(...texts: T[]): T | undefined {
-    const token = this.peek();
-    if (token.kind === "punct" && (texts as string[]).includes(token.text)) {
-      this.index++;
-      return token.text as T;
-    }
-    return undefined;
-  }
-
-  private expectPunct(text: string): void {
-    if (!this.acceptPunct(text)) {
-      const token = this.peek();
-      throw new ConditionError(`expected "${text}" at ${token.at}, found ${describe(token)}`);
-    }
-  }
-
-  private unexpected(token: Token): ConditionError {
-    return new ConditionError(`unexpected ${describe(token)} at ${token.at}`);
-  }
-}
-
-function describe(token: Token): string {
-  switch (token.kind) {
-    case "end":
-      return "end of expression";
-    case "number":
-      return `number ${token.value}`;
-    case "string":
-      return "string";
-    case "word":
-      return `"${token.text}"`;
-    case "punct":
-      return `"${token.text}"`;
   }
 }

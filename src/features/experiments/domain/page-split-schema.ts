@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { conditionTextSchema, experimentNameSchema, sitePathSchema } from "./url-schemas";
+import { conditionTextSchema, experimentNameSchema, sitePathSchema } from "./field-schemas";
 
 export const pageSplitOptionSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, "Use 1–64 letters, digits, '_', '.' or '-'."),

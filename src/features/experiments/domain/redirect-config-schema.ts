@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { conditionTextSchema, experimentNameSchema, sitePathSchema } from "./url-schemas";
+import { conditionTextSchema, experimentNameSchema, sitePathSchema } from "./field-schemas";
 
 export const GENDERS = ["MALE", "FEMALE"] as const;
 export type Gender = (typeof GENDERS)[number];

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { readInstructions } from "./parse-instructions";
 import { STEP_NAMES } from "./step-names";
-import { conditionTextSchema, experimentNameSchema } from "./url-schemas";
+import { conditionTextSchema, experimentNameSchema } from "./field-schemas";
 
 export const splitGroupSchema = z.object({
   percent: z.number().min(0).max(100),

@@ -5,7 +5,7 @@ import {
   type PageSplitGroup,
   type SplitGroupMap,
 } from "@/features/experiments/domain/page-split-schema";
-import { experimentNameSchema } from "@/features/experiments/domain/url-schemas";
+import { experimentNameSchema } from "@/features/experiments/domain/field-schemas";
 import type { Db } from "@/server/db/db-type";
 import { pageSplitGroups } from "@/server/db/schema/experiments";
 import { bumpConfigVersion } from "./config-version";
