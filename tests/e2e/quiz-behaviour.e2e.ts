@@ -1,0 +1,84 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("quiz behaviour", () => {
+  test("back navigation keeps the answers and the progress follows the path taken", async ({ page }) => {
+    await page.goto("/fasting-mix-2968/step-gender");
+    await page.getByTestId("quiz-option-female").click();
+    await page.getByTestId("quiz-option-40-49").click();
+    await expect(page.getByTestId("quiz-step")).toHaveAttribute("data-step", "step-goal");
+    await page.getByTestId("quiz-back").click();
+    await expect(page.getByTestId("quiz-option-40-49")).toHaveAttribute("aria-pressed", "true");
+    await page.getByTestId("quiz-back").click();
+    await expect(page.getByTestId("quiz-option-female")).toHaveAttribute("aria-pressed", "true");
+    await page.reload();
+    await expect(page.getByTestId("quiz-option-female")).toHaveAttribute("aria-pressed", "true");
+    const stored = await page.evaluate(() => localStorage.getItem("platewise.quiz.fasting-mix-2968"));
+    expect(JSON.parse(stored!).answers).toMatchObject({ "step-gender": "female", "step-age": "40-49" });
+    const cookies = await page.context().cookies();
+    expect(decodeURIComponent(cookies.find((c) => c.name === "returnURL")!.value)).toBe("/fasting-mix-2968/step-gender");
+  });
+
+  test("a rejected answer shows a field error and keeps what was saved", async ({ page }) => {
+    await page.goto("/fasting-mix-2968/step-gender");
+    await page.getByTestId("quiz-option-male").click();
+    await page.goto("/fasting-mix-2968/step-height");
+    await page.getByTestId("quiz-units-metric").click();
+    await page.getByTestId("quiz-input-cm").fill("20");
+    await page.getByTestId("quiz-continue").click();
+    await expect(page.getByTestId("quiz-error")).toBeVisible();
+    await expect(page.getByTestId("quiz-input-cm")).toHaveAttribute("aria-invalid", "true");
+    await page.getByTestId("quiz-units-imperial").click();
+    await page.getByTestId("quiz-input-ft").fill("6");
+    await page.getByTestId("quiz-input-in").fill("1");
+    await page.getByTestId("quiz-continue").click();
+    await expect(page.getByTestId("quiz-step")).toHaveAttribute("data-step", "step-weight");
+    await page.goto("/fasting-mix-2968/step-gender");
+    await expect(page.getByTestId("quiz-option-male")).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test("the imperial default follows the isImperialSystemCountry cookie", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "isImperialSystemCountry", value: "true", url: baseURL! }]);
+    await page.goto("/fasting-mix-2968/step-weight");
+    await expect(page.getByTestId("quiz-input-lb")).toBeVisible();
+  });
+
+  test("the consent checkbox shows only where a separate e-mail subscription is needed", async ({ page, context, baseURL }) => {
+    await page.goto("/fasting-mix-2968/step-email");
+    await expect(page.getByTestId("quiz-input-email")).toBeVisible();
+    await expect(page.getByTestId("quiz-consent")).toHaveCount(0);
+    await context.addCookies([{ name: "isSeparateEmailSubscriptionCountry", value: "true", url: baseURL! }]);
+    await page.reload();
+    await expect(page.getByTestId("quiz-consent")).toBeVisible();
+    await page.getByTestId("quiz-input-email").fill("not-an-email");
+    await page.getByTestId("quiz-continue").click();
+    await expect(page.getByTestId("quiz-error")).toBeVisible();
+  });
+
+  test("steps work without JavaScript (plain form posts)", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto("/fasting-woman-2968/step-age");
+    await page.getByTestId("quiz-option-18-29").click();
+    await expect(page).toHaveURL(/\/fasting-woman-2968\/step-goal$/);
+    await page.getByTestId("quiz-option-lose-weight").click();
+    await page.getByTestId("quiz-option-average").click();
+    await page.getByTestId("quiz-option-never").click();
+    await expect(page.getByTestId("quiz-step")).toHaveAttribute("data-step", "info-fasting");
+    await page.getByTestId("quiz-continue").click();
+    await page.getByTestId("quiz-option-mid").click();
+    await page.getByTestId("quiz-option-sugar").click();
+    await page.getByTestId("quiz-option-none").click();
+    await page.getByTestId("quiz-continue").click();
+    await expect(page.getByTestId("quiz-step")).toHaveAttribute("data-step", "step-activity");
+    await page.getByTestId("quiz-back").click();
+    await expect(page.getByTestId("quiz-option-none").locator("input")).toBeChecked();
+    await expect(page.getByTestId("quiz-option-sugar").locator("input")).not.toBeChecked();
+    await context.close();
+  });
+
+  test("the flag stays off without the build-time switch, even for a listed slug and country", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "countryCode", value: "DE", url: baseURL! }]);
+    await page.goto("/fasting-mix-2968/step-gender");
+    await expect(page.getByTestId("quiz-step")).toHaveAttribute("data-layout", "standard");
+  });
+});
