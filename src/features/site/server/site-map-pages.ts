@@ -14,6 +14,8 @@ export function siteMapPages(): SitemapPage[] {
   const english = ["en"];
   return [
     { path: "/", locales, priority: 1 },
+    { path: "/about", locales, priority: 0.5 },
+    { path: "/faq", locales, priority: 0.6 },
     { path: "/contact", locales, priority: 0.5 },
     ...legalSlugs
       .filter((slug) => slug !== "commercial-disclosure")
