@@ -51,13 +51,19 @@ describe("condition engine", () => {
     const { engine, logs } = engineWithLog();
     expect(engine.evaluate(undefined as unknown as string, {})).toBe(false);
     expect(engine.evaluate(42 as unknown as string, {})).toBe(false);
+    const hostile = {
+      toString() {
+        throw new Error("no");
+      },
+    };
+    expect(engine.evaluate(hostile as unknown as string, {})).toBe(false);
     expect(engine.evaluate("country == null", null as unknown as Record<string, unknown>)).toBe(
       true,
     );
     expect(engine.evaluate("length == null", "text" as unknown as Record<string, unknown>)).toBe(
       true,
     );
-    expect(logs.length).toBe(2);
+    expect(logs.length).toBe(3);
   });
 
   it("reads context getters that throw as a failure, not a crash", () => {

@@ -60,7 +60,7 @@ export function createConditionEngine(options: ConditionEngineOptions = {}): Con
       let entry = compiled.get(expression);
       if (!entry) {
         if (typeof expression !== "string") {
-          report(String(expression), new Error("the condition is not text"));
+          report(`<${typeof expression}>`, new Error("the condition is not text"));
           return false;
         }
         if (expression.trim() === "") return true;
