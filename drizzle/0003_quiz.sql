@@ -45,8 +45,8 @@ CREATE TABLE "users" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "quiz_funnel_aliases" ADD CONSTRAINT "quiz_funnel_aliases_funnel_name_quiz_funnels_name_fk" FOREIGN KEY ("funnel_name") REFERENCES "public"."quiz_funnels"("name") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "quiz_funnel_versions" ADD CONSTRAINT "quiz_funnel_versions_funnel_name_quiz_funnels_name_fk" FOREIGN KEY ("funnel_name") REFERENCES "public"."quiz_funnels"("name") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quiz_funnel_aliases" ADD CONSTRAINT "quiz_funnel_aliases_funnel_name_quiz_funnels_name_fk" FOREIGN KEY ("funnel_name") REFERENCES "quiz_funnels"("name") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quiz_funnel_versions" ADD CONSTRAINT "quiz_funnel_versions_funnel_name_quiz_funnels_name_fk" FOREIGN KEY ("funnel_name") REFERENCES "quiz_funnels"("name") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "quiz_sessions_visitor_funnel_idx" ON "quiz_sessions" USING btree ("proxy_user_id","funnel_name");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_lower_idx" ON "users" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at");

@@ -12,6 +12,8 @@ const env = {
   DATA_DIR: dataDir,
   DATABASE_URL: "",
   ALLOW_COUNTRY_OVERRIDE: "true",
+  // Lets browser tests read back their own analytics events (never on a public site).
+  ANALYTICS_READBACK: "true",
   LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
 };
 const child = spawn(process.execPath, ["scripts/start.mjs"], { stdio: "inherit", env });

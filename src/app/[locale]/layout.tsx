@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { BrowserTracking } from "@/features/analytics/components/browser-tracking";
 import { ConsentManager } from "@/features/consent/components/consent-manager";
 import { ConsentModeDefaults } from "@/features/consent/components/consent-mode-defaults";
 import { HeaderDataProvider } from "@/features/site/components/header-data-provider";
@@ -10,6 +11,7 @@ import { loadHeaderData } from "@/features/site/server/load-header-data";
 import { pickClientMessages } from "@/i18n/client-namespaces";
 import { directionOf } from "@/i18n/locales";
 import { routing } from "@/i18n/routing";
+import { readRequestContext } from "@/server/proxy/read-request-context";
 import { buildMetadata } from "@/ui/page-head";
 import { themesCss } from "@/ui/themes/themes";
 import { Toaster } from "@/ui/toaster";
@@ -34,6 +36,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   const dir = directionOf(locale);
   const messages = pickClientMessages(await getMessages());
   const headerData = await loadHeaderData();
+  const { experiments } = await readRequestContext();
   return (
     <html lang={locale} dir={dir}>
       <head>
@@ -45,6 +48,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
           <HeaderDataProvider value={headerData}>{children as ReactNode}</HeaderDataProvider>
           <Toaster dir={dir} />
           <ConsentManager country={headerData.country} />
+          <BrowserTracking experimentGroups={experiments.groups} />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -3,11 +3,12 @@ import { HomeFeatures, HomeFinalCall, HomeHowItWorks } from "@/features/home/com
 import { SitePage } from "@/features/site/components/site-page";
 import { resolvePageLocale } from "@/i18n/page-locale";
 
-export default async function HomePage({ params }: PageProps<"/[locale]">) {
+export default async function HomePage({ params, searchParams }: PageProps<"/[locale]">) {
   await resolvePageLocale(params);
+  const { hero } = await searchParams;
   return (
     <SitePage appContainerSize="WIDE" isStart>
-      <HomeHero />
+      <HomeHero variant={hero === "b" ? "b" : "control"} />
       <HomeHowItWorks />
       <HomeFeatures />
       <HomeFinalCall />

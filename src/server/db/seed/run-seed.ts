@@ -1,5 +1,8 @@
 import type { Db } from "../db-type";
+import { seedExperiments } from "./seed-experiments";
+import { seedQuizFunnels } from "./seed-quiz-funnels";
 import { seedSettings } from "./seed-settings";
+import { seedSiteSettings } from "./seed-site-settings";
 
 /**
  * The idempotent seed: every step inserts what is missing and leaves existing rows alone,
@@ -7,6 +10,9 @@ import { seedSettings } from "./seed-settings";
  */
 export const seedSteps: ReadonlyArray<{ name: string; run: (db: Db) => Promise<void> }> = [
   { name: "settings", run: seedSettings },
+  { name: "site settings", run: seedSiteSettings },
+  { name: "quiz funnels", run: seedQuizFunnels },
+  { name: "experiments", run: seedExperiments },
 ];
 
 export async function runSeed(db: Db, log: (line: string) => void = () => {}): Promise<void> {
