@@ -90,3 +90,28 @@ test("the contact page has translated head tags", async ({ page }) => {
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/ko\/contact$/);
   await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute("href", /\/ar\/contact$/);
 });
+
+test("the FAQ opens each answer on demand and carries FAQPage structured data", async ({ page }) => {
+  await openAs(page, "/de/faq", "DE");
+  const entries = page.getByTestId("faq-entry");
+  const count = await entries.count();
+  expect(count).toBeGreaterThanOrEqual(10);
+  const first = entries.first();
+  await expect(first).not.toHaveAttribute("open", "");
+  await first.locator("summary").click();
+  await expect(first).toHaveAttribute("open", "");
+  await expect(first.locator("p").first()).toBeVisible();
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
+  expect(data["@type"]).toBe("FAQPage");
+  expect(data.inLanguage).toBe("de");
+  expect(data.mainEntity).toHaveLength(count);
+  expect(data.mainEntity[0].acceptedAnswer.text.length).toBeGreaterThan(20);
+});
+
+test("the about page is written in the visitor's language", async ({ page }) => {
+  await openAs(page, "/ar/about", "AE");
+  await expect(page.getByTestId("about-page")).toHaveAttribute("lang", "ar");
+  expect(await page.getByRole("heading", { level: 1 }).textContent()).toMatch(/[\u0600-\u06FF]/);
+  await expect(page.getByTestId("about-page")).not.toContainText("{siteName}");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/ar\/about$/);
+});
