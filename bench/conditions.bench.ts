@@ -62,12 +62,29 @@ const rules: Rule[] = [
 
 function nsPerOp(iterations: number, work: (i: number) => unknown): number {
   let sink = 0;
-  for (let i = 0; i < Math.min(iterations, 20_000); i++) if (work(i)) sink++;
   const start = process.hrtime.bigint();
   for (let i = 0; i < iterations; i++) if (work(i)) sink++;
   const elapsed = Number(process.hrtime.bigint() - start);
   if (sink < 0) console.log(sink);
   return elapsed / iterations;
+}
+
+/**
+ * Median ns/op of each contender over alternating rounds, after a warm-up, so that a load
+ * change on the machine hits both sides alike and the ratio stays meaningful.
+ */
+function compare(
+  iterations: number,
+  contenders: Array<(i: number) => unknown>,
+  rounds = 7,
+): number[] {
+  const perRound = Math.max(1, Math.floor(iterations / rounds));
+  for (const work of contenders) nsPerOp(Math.min(perRound, 20_000), work);
+  const samples = contenders.map(() => [] as number[]);
+  for (let round = 0; round < rounds; round++) {
+    contenders.forEach((work, index) => samples[index]?.push(nsPerOp(perRound, work)));
+  }
+  return samples.map((list) => list.sort((a, b) => a - b)[Math.floor(list.length / 2)] as number);
 }
 
 const fmt = (ns: number) => (ns >= 1000 ? `${(ns / 1000).toFixed(2)} µs` : `${ns.toFixed(0)} ns`);
@@ -124,30 +141,34 @@ export async function run(): Promise<void> {
   let seed = 1;
   const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
   const visitors = Math.max(20_000, Math.floor(iterations / 5));
-  const assign = nsPerOp(visitors, (i) =>
-    assignSplits({
-      configs: config.splitConfigs,
-      context: contexts[i & 63] as Record<string, unknown>,
-      positions: {},
-      joinedSplits: [],
-      random,
-    }),
-  );
-  const plan = nsPerOp(visitors, (i) =>
-    planAssignment(
-      config,
-      {
-        url: `https://platewise.example/?utm_source=fb_ads&v=${i & 63}`,
-        cookies: { countryCode: "DE" },
-      },
-      random,
-    ),
-  );
-  const oneGrowthbook = growthbookTotal / 5;
+  const reference = rules[0] as Rule;
+  const [assign, plan, oneGrowthbook] = compare(visitors, [
+    (i) =>
+      assignSplits({
+        configs: config.splitConfigs,
+        context: contexts[i & 63] as Record<string, unknown>,
+        positions: {},
+        joinedSplits: [],
+        random,
+      }),
+    (i) =>
+      planAssignment(
+        config,
+        {
+          url: `https://platewise.example/?utm_source=fb_ads&v=${i & 63}`,
+          cookies: { countryCode: "DE" },
+        },
+        random,
+      ),
+    (i) =>
+      evalCondition(contexts[i & 63] as Record<string, unknown>, reference.growthbook as never),
+  ]) as [number, number, number];
   console.log(
     `\nAssignment per new visitor (demo configuration: ${config.splitConfigs.length} split configs, 1 page split, 1 redirect config), ${visitors.toLocaleString("en")} visitors`,
   );
-  console.log("| operation | time | in GrowthBook evaluations |");
+  console.log(
+    `| operation | time | in GrowthBook evaluations of "${reference.name}" (${fmt(oneGrowthbook)}) |`,
+  );
   console.log("|---|---|---|");
   console.log(
     `| assignSplits (5 steps) | ${fmt(assign)} | ${(assign / oneGrowthbook).toFixed(1)} |`,
@@ -179,7 +200,7 @@ export async function run(): Promise<void> {
   console.log("| pattern | time per evaluation |");
   console.log("|---|---|");
   for (const [label, expression, text] of worst) {
-    const ns = nsPerOp(200, () => engine.evaluate(expression, { t: text }));
+    const [ns] = compare(210, [() => engine.evaluate(expression, { t: text })]) as [number];
     console.log(`| ${label} | ${fmt(ns)} |`);
   }
 }

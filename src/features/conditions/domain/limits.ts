@@ -13,7 +13,7 @@ export const conditionLimits = {
   /** Largest compiled pattern program (instructions). */
   maxProgramSize: 300,
   /** Program size × text length allowed for one breadth-first match (well under 1 ms). */
-  maxMatchWork: 40_000,
+  maxMatchWork: 30_000,
   /** Longest list literal. */
   maxListLength: 500,
   /** Longest string a `+` or `replace` may build. */
