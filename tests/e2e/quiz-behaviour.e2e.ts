@@ -21,7 +21,8 @@ test.describe("quiz behaviour", () => {
   test("a rejected answer shows a field error and keeps what was saved", async ({ page }) => {
     await page.goto("/fasting-mix-2968/step-gender");
     await page.getByTestId("quiz-option-male").click();
-    await page.goto("/fasting-mix-2968/step-height");
+    await expect(page).toHaveURL(/\/step-age$/);
+    await page.goto("/fasting-mix-2968/step-height?country=DE");
     await page.getByTestId("quiz-units-metric").click();
     await page.getByTestId("quiz-input-cm").fill("20");
     await page.getByTestId("quiz-continue").click();
@@ -36,18 +37,21 @@ test.describe("quiz behaviour", () => {
     await expect(page.getByTestId("quiz-option-male")).toHaveAttribute("aria-pressed", "true");
   });
 
-  test("the imperial default follows the isImperialSystemCountry cookie", async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: "isImperialSystemCountry", value: "true", url: baseURL! }]);
-    await page.goto("/fasting-mix-2968/step-weight");
+  test("the unit default follows the visitor's country (isImperialSystemCountry)", async ({ page, context }) => {
+    await page.goto("/fasting-mix-2968/step-weight?country=US");
+    await expect(page.getByTestId("quiz-input-lb")).toBeVisible();
+    expect((await context.cookies()).find((c) => c.name === "isImperialSystemCountry")?.value).toBe("true");
+    await page.goto("/fasting-mix-2968/step-weight?country=DE");
+    await expect(page.getByTestId("quiz-input-kg")).toBeVisible();
+    await page.getByTestId("quiz-units-imperial").click();
     await expect(page.getByTestId("quiz-input-lb")).toBeVisible();
   });
 
-  test("the consent checkbox shows only where a separate e-mail subscription is needed", async ({ page, context, baseURL }) => {
-    await page.goto("/fasting-mix-2968/step-email");
+  test("the consent checkbox shows only where a separate e-mail subscription is needed", async ({ page }) => {
+    await page.goto("/fasting-mix-2968/step-email?country=US");
     await expect(page.getByTestId("quiz-input-email")).toBeVisible();
     await expect(page.getByTestId("quiz-consent")).toHaveCount(0);
-    await context.addCookies([{ name: "isSeparateEmailSubscriptionCountry", value: "true", url: baseURL! }]);
-    await page.reload();
+    await page.goto("/fasting-mix-2968/step-email?country=DE");
     await expect(page.getByTestId("quiz-consent")).toBeVisible();
     await page.getByTestId("quiz-input-email").fill("not-an-email");
     await page.getByTestId("quiz-continue").click();
@@ -76,9 +80,8 @@ test.describe("quiz behaviour", () => {
     await context.close();
   });
 
-  test("the flag stays off without the build-time switch, even for a listed slug and country", async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: "countryCode", value: "DE", url: baseURL! }]);
-    await page.goto("/fasting-mix-2968/step-gender");
+  test("the flag stays off without the build-time switch, even for a listed slug and country", async ({ page }) => {
+    await page.goto("/fasting-mix-2968/step-gender?country=DE");
     await expect(page.getByTestId("quiz-step")).toHaveAttribute("data-layout", "standard");
   });
 });

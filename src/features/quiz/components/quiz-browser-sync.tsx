@@ -1,18 +1,47 @@
 "use client";
 
 import { useEffect } from "react";
+import { trackEvent } from "@/features/analytics/client/track-event";
 import { saveBrowserAnswers, setReturnUrl } from "@/features/quiz/client/browser-answers";
 
+export type QuizStepEventProps = {
+  funnel: string;
+  step: string;
+  stepType: string;
+  stepNumber: number;
+  layout: string;
+};
+
 /**
- * Runs in the browser on every step: records the return address and keeps a copy of the
- * answers in local storage.
+ * Runs in the browser on every step: records the return address, keeps a copy of the answers
+ * in local storage, and sends the analytics events `quiz_step_view` (on arrival) and
+ * `quiz_step_answer` (when the step's form is sent), with the experiment groups joined.
  */
-export function QuizBrowserSync(props: { funnel: string; stepId: string; answers: Record<string, unknown>; path: string }) {
-  const { funnel, answers, path } = props;
+export function QuizBrowserSync(props: { answers: Record<string, unknown>; path: string; event: QuizStepEventProps }) {
+  const { answers, path, event } = props;
   useEffect(() => {
     const full = `${path}${window.location.search}`;
     setReturnUrl(full);
-    saveBrowserAnswers(funnel, { answers, lastPath: full, savedAt: Date.now() });
-  }, [funnel, answers, path]);
+    saveBrowserAnswers(event.funnel, { answers, lastPath: full, savedAt: Date.now() });
+    const properties = { ...event, splits: joinedSplits() };
+    trackEvent("quiz_step_view", properties);
+    const form = document.querySelector<HTMLFormElement>('[data-testid="quiz-form"]');
+    const onSubmit = () => trackEvent("quiz_step_answer", properties);
+    form?.addEventListener("submit", onSubmit);
+    return () => form?.removeEventListener("submit", onSubmit);
+  }, [answers, path, event]);
   return null;
+}
+
+/** The experiments joined so far (the SPLITS cookie, a JSON list or comma-separated names). */
+function joinedSplits(): string[] {
+  const raw = document.cookie.split("; ").find((part) => part.startsWith("SPLITS="))?.slice(7);
+  if (!raw) return [];
+  const text = decodeURIComponent(raw);
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === "string") : [];
+  } catch {
+    return text.split(",").filter(Boolean);
+  }
 }

@@ -40,7 +40,11 @@ export async function QuizStepScreen(props: QuizStepScreenProps) {
         <StepBody {...props} step={step} errorId={errorId} />
         <FieldError code={props.errorCode} id={errorId} />
       </StepForm>
-      <QuizBrowserSync funnel={view.definition.name} stepId={step.id} answers={view.session?.answers ?? {}} path={props.path} />
+      <QuizBrowserSync
+        answers={view.session?.answers ?? {}}
+        path={props.path}
+        event={{ funnel: view.definition.name, step: step.id, stepType: step.type, stepNumber: view.position.number, layout: view.layout }}
+      />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import "server-only";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { attributionParams } from "@/features/attribution/domain/attribution-params";
 import { isVisitorId } from "@/features/attribution/domain/visitor-id";
-import { countryCookieNames } from "@/features/country/domain/country-cookies";
+import { countryCookieNames, countryRequestHeader } from "@/features/country/domain/country-cookies";
+import { isImperialSystemCountry, isSeparateEmailSubscriptionCountry } from "@/features/country/domain/country-lists";
 import { proxyUserIdCookie } from "@/features/quiz/domain/quiz-cookies";
 
 export type QuizRequestContext = {
@@ -13,9 +14,23 @@ export type QuizRequestContext = {
   attribution: Record<string, string>;
 };
 
-/** What the quiz reads from the visitor's cookies. */
+/**
+ * What the quiz reads from the request: the visitor id and attribution from cookies, the
+ * country from the proxy's request header or the countryCode cookie, and the imperial /
+ * separate-e-mail flags from their cookies (from the country when those are missing or stale).
+ */
 export async function readQuizRequest(): Promise<QuizRequestContext> {
   const store = await cookies();
+  const fromHeader = (await headers()).get(countryRequestHeader)?.toUpperCase() || undefined;
+  const fromCookie = store.get(countryCookieNames.country)?.value?.toUpperCase() || undefined;
+  const country = fromHeader ?? fromCookie;
+  // The country cookies describe the cookie's country; when this request resolved another
+  // country (first visit, or a change), the flags follow the new country instead.
+  const stale = fromHeader !== undefined && fromHeader !== fromCookie;
+  const flag = (name: string, fromCountry: (code: string) => boolean) => {
+    const value = store.get(name)?.value;
+    return stale || value === undefined ? Boolean(country && fromCountry(country)) : value === "true";
+  };
   const visitor = store.get(proxyUserIdCookie)?.value;
   const attribution: Record<string, string> = {};
   for (const name of attributionParams) {
@@ -24,9 +39,9 @@ export async function readQuizRequest(): Promise<QuizRequestContext> {
   }
   return {
     proxyUserId: isVisitorId(visitor) ? visitor : null,
-    country: store.get(countryCookieNames.country)?.value?.toUpperCase() || undefined,
-    imperial: store.get(countryCookieNames.imperial)?.value === "true",
-    separateEmailConsent: store.get(countryCookieNames.separateEmailSubscription)?.value === "true",
+    country,
+    imperial: flag(countryCookieNames.imperial, isImperialSystemCountry),
+    separateEmailConsent: flag(countryCookieNames.separateEmailSubscription, isSeparateEmailSubscriptionCountry),
     attribution,
   };
 }

@@ -1,4 +1,5 @@
 import { notFound, redirect } from "next/navigation";
+import { experimentConfigCache } from "@/features/experiments/server/experiment-config-cache";
 import { resolveQuizEntry } from "@/features/quiz/server/resolve-quiz-entry";
 import { localizePath } from "@/i18n/locales";
 import { resolvePageLocale } from "@/i18n/page-locale";
@@ -14,7 +15,9 @@ export default async function QuizEntry({ params, searchParams }: PageProps<"/[l
   const locale = await resolvePageLocale(params);
   const { path = [] } = await params;
   const query = toSearchQuery(await searchParams);
-  const target = await resolveQuizEntry(await getDb(), { pathname: `/quiz/${path.join("/")}`, query });
+  const db = await getDb();
+  const { redirectConfigs } = await experimentConfigCache.get(db).catch(() => ({ redirectConfigs: [] }));
+  const target = await resolveQuizEntry(db, { pathname: `/quiz/${path.join("/")}`, query, redirectConfigs });
   if (!target) notFound();
   redirect(localizePath(target, locale));
 }
