@@ -33,18 +33,38 @@ export default async function proxy(request: NextRequest) {
   for (const c of touch.setCookies) cookies[c.name] = c.value;
   for (const name of touch.deleteCookies) delete cookies[name];
   cookies.countryCode = country.country;
-  const outcome = await assignRequest(request, { id: touch.proxyUserId, cookies, isCrawler: touch.isCrawler });
+  const outcome = await assignRequest(request, {
+    id: touch.proxyUserId,
+    cookies,
+    isCrawler: touch.isCrawler,
+  });
 
-  const response =
-    pageSplitRedirect(request, outcome) ??
-    intl(withContext(withCountryHeader(request, country), touch.proxyUserId, touch.isCrawler, encodeHandOver(handOver(outcome))));
+  const routed = intl(
+    withContext(
+      withCountryHeader(request, country),
+      touch.proxyUserId,
+      touch.isCrawler,
+      encodeHandOver(handOver(outcome)),
+    ),
+  );
+  // A locale redirect (e.g. /en/… → /…) goes first; the split applies on the next request.
+  const response = isRedirect(routed) ? routed : (pageSplitRedirect(request, outcome) ?? routed);
   applyCountryCookies(response, country);
   applyFirstTouchCookies(response, touch);
   applyAssignmentCookies(response, outcome);
   return response;
 }
 
-function withContext(request: NextRequest, visitorId: string, isCrawler: boolean, experiments: string): NextRequest {
+function isRedirect(response: Response): boolean {
+  return response.status >= 300 && response.status < 400 && response.headers.has("location");
+}
+
+function withContext(
+  request: NextRequest,
+  visitorId: string,
+  isCrawler: boolean,
+  experiments: string,
+): NextRequest {
   const headers = new Headers(request.headers);
   headers.set(requestContextHeaders.visitorId, visitorId);
   headers.set(requestContextHeaders.isCrawler, isCrawler ? "1" : "0");

@@ -65,7 +65,7 @@ test("step positions and joined splits are stored in cookies", async ({ page, co
   ]);
   await page.goto("/");
   const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
-  expect(cookies.SPLITS?.split(",")).toContain("step_one_quiz_variants");
+  expect(decodeURIComponent(cookies.SPLITS ?? "").split(",")).toContain("step_one_quiz_variants");
   for (const step of ["STEP_FINAL", "STEP_PURCHASE", "STEP_THANK_YOU", "STEP_WEB_CABINET"]) {
     expect(Number(cookies[`SPLIT_${step}_POSITION`]), step).toBeGreaterThanOrEqual(0);
   }

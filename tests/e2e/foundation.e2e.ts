@@ -47,7 +47,9 @@ test("the default locale has no prefix: /en redirects to /", async ({ request })
   expect(response.headers().location).toMatch(/^(http:\/\/[^/]+)?\/$/);
 });
 
-test("switching language keeps the path and the query", async ({ page }) => {
+test("switching language keeps the path and the query", async ({ page, context, baseURL }) => {
+  // Pin the home page split test to its control group, so the address stays as typed.
+  await context.addCookies([{ name: "SPLIT_PAGE_POSITION", value: "0.1", url: baseURL! }]);
   await page.goto("/de?utm_source=fb");
   await page.getByTestId("locale-switcher").selectOption("fr");
   await page.waitForURL(/\/fr\?utm_source=fb$/);
