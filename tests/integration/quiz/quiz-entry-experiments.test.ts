@@ -72,6 +72,8 @@ describe("the quiz entry with experiments and redirect rules", () => {
   it("/quiz/{funnel}[/{step}] opens that funnel; unknown ones give null (404)", async () => {
     const q = new URLSearchParams("a=1");
     expect(await resolveQuizEntry(handle.db, { pathname: "/quiz/lp22-2968", query: q })).toBe("/lp22-2968/step-age?a=1");
+    const named = { pathname: "/quiz/metabolic-quiz-dmg-2968", query: new URLSearchParams("gender=female"), redirectConfigs: config.redirectConfigs };
+    expect(await resolveQuizEntry(handle.db, named)).toBe("/metabolic-quiz-dmg-2968/step-age?gender=female");
     expect(await resolveQuizEntry(handle.db, { pathname: "/quiz/fasting-mix-2968/step-height", query: q })).toBe("/fasting-mix-2968/step-height?a=1");
     expect(await resolveQuizEntry(handle.db, { pathname: "/quiz/nope", query: q })).toBeNull();
     expect(await resolveQuizEntry(handle.db, { pathname: "/quiz/fasting-mix-2968/a/b", query: q })).toBeNull();

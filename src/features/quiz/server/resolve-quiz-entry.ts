@@ -30,7 +30,9 @@ export async function resolveQuizEntry(
   if (isEntryPath && !fallbackPath) return null;
   const gender = input.query.get("gender") ?? input.context?.gender;
   const age = input.query.get("age") ?? input.context?.age;
-  const choice = input.redirectConfigs?.length
+  // `/quiz/{funnel}` names its funnel: only an experiment's quiz_page can change it.
+  const namesFunnel = isEntryPath && parts.length > 1;
+  const choice = input.redirectConfigs?.length && !namesFunnel
     ? chooseRedirect(input.redirectConfigs, {
         ...Object.fromEntries(input.query),
         ...input.context,
