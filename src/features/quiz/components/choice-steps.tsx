@@ -38,7 +38,7 @@ export function SingleChoiceStep({ step, locale, value }: { step: StepOf<"single
               ) : null}
               <span className="flex min-h-12 w-full items-center justify-center gap-2 bg-primary px-3 py-2 text-on-primary">
                 {label}
-                <span aria-hidden className="rtl:-scale-x-100">›</span>
+                <span aria-hidden className="inline-block rtl:-scale-x-100">›</span>
               </span>
             </button>
           );

@@ -22,7 +22,9 @@ export async function SummaryStep(props: { definition: FunnelDefinition; profile
   }
   const figures = summaryFigures(input);
   const imperial = props.profile.units === "imperial";
-  const weight = (kg: number) => (imperial ? `${roundTo(lbFromKg(kg), 0)} lb` : `${format.number(kg, { maximumFractionDigits: 1 })} kg`);
+  // Isolated left-to-right, so "72 kg" stays whole inside right-to-left sentences.
+  const weight = (kg: number) =>
+    `\u2066${imperial ? `${roundTo(lbFromKg(kg), 0)} lb` : `${format.number(kg, { maximumFractionDigits: 1 })} kg`}\u2069`;
   const date = (iso: string) => format.dateTime(new Date(`${iso}T12:00:00Z`), { day: "numeric", month: "long", year: "numeric" });
   const bandPosition = Math.min(100, Math.max(0, ((figures.bmi - 15) / (40 - 15)) * 100));
   return (
