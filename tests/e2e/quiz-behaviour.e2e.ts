@@ -18,6 +18,18 @@ test.describe("quiz behaviour", () => {
     expect(decodeURIComponent(cookies.find((c) => c.name === "returnURL")!.value)).toBe("/fasting-mix-2968/step-gender");
   });
 
+  test("the browser's copy of the answers survives a lost session and prefills the step", async ({ page, context }) => {
+    await page.goto("/fasting-mix-2968/step-weight?country=DE");
+    await page.getByTestId("quiz-input-kg").fill("81.5");
+    await page.getByTestId("quiz-continue").click();
+    await expect(page.getByTestId("quiz-step")).toHaveAttribute("data-step", "step-target-weight");
+    await context.clearCookies();
+    await page.goto("/fasting-mix-2968/step-weight?country=DE");
+    await expect(page.getByTestId("quiz-input-kg")).toHaveValue("81.5");
+    await page.getByTestId("quiz-continue").click();
+    await expect(page.getByTestId("quiz-step")).toHaveAttribute("data-step", "step-target-weight");
+  });
+
   test("a rejected answer shows a field error and keeps what was saved", async ({ page }) => {
     await page.goto("/fasting-mix-2968/step-gender");
     await page.getByTestId("quiz-option-male").click();

@@ -2,7 +2,8 @@
 
 import { useEffect } from "react";
 import { trackEvent } from "@/features/analytics/client/track-event";
-import { saveBrowserAnswers, setReturnUrl } from "@/features/quiz/client/browser-answers";
+import { readBrowserAnswers, saveBrowserAnswers, setReturnUrl } from "@/features/quiz/client/browser-answers";
+import { prefillStep } from "@/features/quiz/client/prefill-from-browser";
 
 export type QuizStepEventProps = {
   funnel: string;
@@ -14,7 +15,8 @@ export type QuizStepEventProps = {
 
 /**
  * Runs in the browser on every step: records the return address, keeps a copy of the answers
- * in local storage, and sends the analytics events `quiz_step_view` (on arrival) and
+ * in local storage (merged with what the server has, so a lost session does not erase it, and
+ * used to prefill the step), and sends the analytics events `quiz_step_view` (on arrival) and
  * `quiz_step_answer` (when the step's form is sent), with the experiment groups joined.
  */
 export function QuizBrowserSync(props: { answers: Record<string, unknown>; path: string; event: QuizStepEventProps }) {
@@ -22,10 +24,12 @@ export function QuizBrowserSync(props: { answers: Record<string, unknown>; path:
   useEffect(() => {
     const full = `${path}${window.location.search}`;
     setReturnUrl(full);
-    saveBrowserAnswers(event.funnel, { answers, lastPath: full, savedAt: Date.now() });
+    const stored = readBrowserAnswers(event.funnel)?.answers ?? {};
+    const form = document.querySelector<HTMLFormElement>('[data-testid="quiz-form"]');
+    if (form && answers[event.step] === undefined && stored[event.step] !== undefined) prefillStep(form, stored[event.step]);
+    saveBrowserAnswers(event.funnel, { answers: { ...stored, ...answers }, lastPath: full, savedAt: Date.now() });
     const properties = { ...event, splits: joinedSplits() };
     trackEvent("quiz_step_view", properties);
-    const form = document.querySelector<HTMLFormElement>('[data-testid="quiz-form"]');
     const onSubmit = () => trackEvent("quiz_step_answer", properties);
     form?.addEventListener("submit", onSubmit);
     return () => form?.removeEventListener("submit", onSubmit);
