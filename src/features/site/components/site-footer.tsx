@@ -1,14 +1,7 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { visibleTermsPages } from "@/features/site/domain/menu-rules";
 import { Link } from "@/i18n/navigation";
 import { Logo } from "@/ui/logo";
-
-const legalLinks = [
-  ["privacyPolicy", "/privacy-policy"],
-  ["termsOfService", "/terms-of-service"],
-  ["subscriptionTerms", "/subscription-terms"],
-  ["refundPolicy", "/refund-policy"],
-  ["cookiePolicy", "/cookie-policy"],
-] as const;
 
 const companyLinks = [
   ["about", "/about"],
@@ -16,9 +9,18 @@ const companyLinks = [
   ["faq", "/faq"],
 ] as const;
 
-/** Footer with company and legal links. */
+/**
+ * Footer with company and legal links. The legal list follows the menu's rules (do-not-sell in
+ * English); the commercial disclosure, which depends on the country, is left to the menu.
+ */
 export async function SiteFooter() {
-  const t = await getTranslations("footer");
+  const [t, legal, menu, locale] = await Promise.all([
+    getTranslations("footer"),
+    getTranslations("legal.names"),
+    getTranslations("menu"),
+    getLocale(),
+  ]);
+  const legalPages = visibleTermsPages(locale, "").filter((page) => page !== "commercial-disclosure");
   return (
     <footer className="mt-16 border-t border-line bg-surface">
       <div className="mx-auto grid max-w-[1280px] gap-8 px-4 py-10 sm:px-6 md:grid-cols-3">
@@ -36,15 +38,22 @@ export async function SiteFooter() {
                 </Link>
               </li>
             ))}
+            {locale === "en" ? (
+              <li>
+                <Link href="/blog" className="text-muted hover:text-fg">
+                  {menu("blog")}
+                </Link>
+              </li>
+            ) : null}
           </ul>
         </nav>
         <nav aria-label={t("legalTitle")} className="space-y-2 text-sm">
           <h2 className="font-semibold">{t("legalTitle")}</h2>
           <ul className="space-y-1">
-            {legalLinks.map(([key, href]) => (
-              <li key={key}>
-                <Link href={href} className="text-muted hover:text-fg">
-                  {t(key)}
+            {legalPages.map((page) => (
+              <li key={page}>
+                <Link href={`/${page}`} className="text-muted hover:text-fg" data-testid={`footer-${page}`}>
+                  {legal(page)}
                 </Link>
               </li>
             ))}
