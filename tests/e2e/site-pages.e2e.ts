@@ -116,11 +116,13 @@ test("the about page is written in the visitor's language", async ({ page }) => 
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/ar\/about$/);
 });
 
-test("the footer lists the legal pages; do-not-sell only in English", async ({ page }) => {
+test("the footer lists the legal pages; do-not-sell only in English; the FAQ by the menu's country rule", async ({ page }) => {
   await openAs(page, "/contact", "US");
+  await expect(page.getByTestId("footer-faq")).toHaveCount(0);
   await expect(page.getByTestId("footer-do-not-sell-my-personal-information")).toHaveAttribute("href", "/do-not-sell-my-personal-information");
   await expect(page.getByTestId("footer-unimeal-editorial-policy")).toBeVisible();
-  await page.goto("/de/contact");
+  await page.goto("/de/contact?country=DE");
+  await expect(page.getByTestId("footer-faq")).toHaveAttribute("href", "/de/faq");
   await expect(page.getByTestId("footer-privacy-policy")).toHaveAttribute("href", "/de/privacy-policy");
   await expect(page.getByTestId("footer-do-not-sell-my-personal-information")).toHaveCount(0);
 });

@@ -2,11 +2,11 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { visibleTermsPages } from "@/features/site/domain/menu-rules";
 import { Link } from "@/i18n/navigation";
 import { Logo } from "@/ui/logo";
+import { FooterFaqLink } from "./footer-faq-link";
 
 const companyLinks = [
   ["about", "/about"],
   ["contact", "/contact"],
-  ["faq", "/faq"],
 ] as const;
 
 /**
@@ -38,6 +38,7 @@ export async function SiteFooter() {
                 </Link>
               </li>
             ))}
+            <FooterFaqLink label={t("faq")} />
             {locale === "en" ? (
               <li>
                 <Link href="/blog" className="text-muted hover:text-fg">
