@@ -69,6 +69,17 @@ describe("the quiz entry with experiments and redirect rules", () => {
     expect(await resolveQuizEntry(handle.db, { pathname: "/quiz", query: new URLSearchParams() })).toBe("/fasting-mix-2968/step-gender");
   });
 
+  it("experiments and redirect rules apply on first steps only", async () => {
+    const instructions = { quiz_page: "/fasting-woman-2968/step-age" };
+    const at = (pathname: string) => resolveQuizEntry(handle.db, { pathname, query: new URLSearchParams(), instructions });
+    expect(await at("/fasting-mix-2968/step-gender")).toBe("/fasting-woman-2968/step-age");
+    expect(await at("/new/fasting-mix-2968/step-gender")).toBe("/fasting-woman-2968/step-age");
+    expect(await at("/fasting-mix-2968/step-age")).toBeNull();
+    expect(await at("/about")).toBeNull();
+    expect(await at("/nope/step-gender")).toBeNull();
+    expect(await at("/fasting-woman-2968/step-age")).toBeNull();
+  });
+
   it("/quiz/{funnel}[/{step}] opens that funnel; unknown ones give null (404)", async () => {
     const q = new URLSearchParams("a=1");
     expect(await resolveQuizEntry(handle.db, { pathname: "/quiz/lp22-2968", query: q })).toBe("/lp22-2968/step-age?a=1");

@@ -2,14 +2,16 @@ import "server-only";
 import { chooseRedirect } from "@/features/experiments/domain/choose-redirect";
 import type { RedirectConfig } from "@/features/experiments/domain/redirect-config-schema";
 import { planQuizEntry } from "@/features/quiz/domain/quiz-entry";
-import { quizStepPath } from "@/features/quiz/domain/quiz-paths";
+import { parseQuizPath, quizStepPath } from "@/features/quiz/domain/quiz-paths";
+import { stepSequence } from "@/features/quiz/domain/step-sequence";
 import type { Db } from "@/server/db/db-type";
 import { defaultFunnelName, getFunnel } from "./get-funnel";
 
 /**
  * Where a quiz entry sends the visitor (paths without locale, query included), or null to
  * stay. `pathname` is `/quiz`, `/quiz/{funnel}`, `/quiz/{funnel}/{step}` (entries) or a
- * funnel's first step (where experiments and redirect rules apply too).
+ * funnel's first step (where experiments and redirect rules apply too); any other path
+ * answers null, so the proxy may call this for every page.
  *
  * The redirect-rule context holds the query, the profile (gender MALE/FEMALE, age) and the
  * experiment context; the `quiz_page` instruction comes from the visitor's assignment.
@@ -26,6 +28,7 @@ export async function resolveQuizEntry(
 ): Promise<string | null> {
   const parts = input.pathname.split("/").filter(Boolean);
   const isEntryPath = parts[0] === "quiz";
+  if (!isEntryPath && !(await isFirstQuizStep(db, input.pathname))) return null;
   const fallbackPath = isEntryPath ? await entryFallback(db, parts.slice(1)) : null;
   if (isEntryPath && !fallbackPath) return null;
   const gender = input.query.get("gender") ?? input.context?.gender;
@@ -71,4 +74,15 @@ export async function resolveShortEntry(db: Db, slug: string): Promise<string | 
   if (fallback?.definition.steps.some((step) => step.id === slug))
     return quizStepPath({ shape: "standard", quizName: defaultFunnelName }, slug);
   return null;
+}
+
+/** True when the (locale-less) path is the first step of a funnel, in any route shape. */
+export async function isFirstQuizStep(db: Db, pathname: string): Promise<boolean> {
+  const parsed = parseQuizPath(pathname);
+  if (!parsed) return false;
+  const funnel = await getFunnel(db, parsed.route.quizName);
+  if (!funnel) return false;
+  const configName = parsed.route.shape === "config" ? parsed.route.configName : undefined;
+  if (configName && !funnel.definition.configs[configName]) return false;
+  return stepSequence(funnel.definition, { configName })[0]?.id === parsed.stepId;
 }
