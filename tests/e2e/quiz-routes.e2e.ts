@@ -11,6 +11,8 @@ test.describe("quiz route shapes", () => {
     await page.goto("/de/quiz/fasting-woman-2968");
     await expect(page).toHaveURL(/\/de\/fasting-woman-2968\/step-age$/);
     await expect(page.getByTestId("quiz-title")).toHaveText("Wie alt bist du?");
+    await expect(page).toHaveTitle(/^Wie alt bist du\? · /);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex,follow");
   });
 
   test("/[quizName]/[stepId] renders on the server and moves on after an answer", async ({ page }) => {

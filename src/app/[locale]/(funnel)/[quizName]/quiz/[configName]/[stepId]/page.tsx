@@ -1,6 +1,13 @@
+import type { Metadata } from "next";
 import { resolvePageLocale } from "@/i18n/page-locale";
+import { quizStepMetadata } from "../../../../_quiz/quiz-step-metadata";
 import { QuizStepRoute } from "../../../../_quiz/quiz-step-route";
 import { toSearchQuery } from "../../../../_quiz/search-query";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/[quizName]/quiz/[configName]/[stepId]">): Promise<Metadata> {
+  const { locale, quizName, stepId } = await params;
+  return quizStepMetadata(locale, quizName, stepId);
+}
 
 /** /[quizName]/quiz/[configName]/[stepId]: a named configuration (theme, step order) of a funnel. */
 export default async function ConfigQuizStepPage({
