@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ageFromRange, profileFromAnswers } from "@/features/quiz/domain/profile";
 import { summaryInput } from "@/features/quiz/domain/summary-input";
-import { fillText } from "@/features/quiz/domain/localized-text";
 import { userProfileSchema } from "@/features/quiz/domain/user-profile";
 import { demoFunnels } from "@/features/quiz/data/demo-funnels";
 
@@ -47,9 +46,5 @@ describe("profile from answers", () => {
     });
     expect(summaryInput(mix, { heightCm: 160, weightKg: 70 }, "2026-01-01")?.sex).toBe("other");
     expect(summaryInput(mix, { heightCm: 160 }, "2026-01-01")).toBeNull();
-  });
-
-  it("fills placeholders and leaves unknown ones", () => {
-    expect(fillText("Hi {name}, {x}", { name: "Ana" })).toBe("Hi Ana, {x}");
   });
 });

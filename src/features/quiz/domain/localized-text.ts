@@ -16,10 +16,3 @@ export type LocalizedText = z.infer<typeof localizedTextSchema>;
 export function pickText(text: LocalizedText, locale: string): string {
   return text[locale] ?? text.en;
 }
-
-/** Fills `{name}` placeholders; unknown names stay as they are. */
-export function fillText(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : whole,
-  );
-}
