@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { openAs, openMenu } from "./site-helpers";
 
 /** What the burger menu must show for each locale × country (spec section 2, Burger menu). */
@@ -71,9 +71,9 @@ test("the menu is a 400 px panel, focus-trapped, closed by Escape and by navigat
   await openAs(page, "/contact", "US");
   await openMenu(page);
   const panel = page.getByTestId("burger-menu");
-  const box = await panel.boundingBox();
-  expect(box?.width).toBe(400);
-  expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(page.viewportSize()!.width);
+  const [x, width] = await settledBox(page);
+  expect(width).toBe(400);
+  expect(x + width).toBe(page.viewportSize()!.width);
   for (let i = 0; i < 25; i++) {
     await page.keyboard.press("Tab");
     expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
@@ -90,13 +90,19 @@ test("the menu is a 400 px panel, focus-trapped, closed by Escape and by navigat
   await expect(panel).toBeHidden();
 });
 
+/** The panel's [x, width] in whole pixels, once its slide-in has finished. */
+async function settledBox(page: Page): Promise<[number, number]> {
+  const panel = page.getByTestId("burger-menu");
+  await expect.poll(() => panel.evaluate((el) => el.getAnimations().length)).toBe(0);
+  const box = await panel.boundingBox();
+  return [Math.round(box?.x ?? -1), Math.round(box?.width ?? -1)];
+}
+
 test("the menu takes the full width below 480 px", async ({ page }) => {
   await page.setViewportSize({ width: 400, height: 800 });
   await openAs(page, "/contact", "US");
   await openMenu(page);
-  const box = await page.getByTestId("burger-menu").boundingBox();
-  expect(box?.width).toBe(400);
-  expect(box?.x).toBe(0);
+  expect(await settledBox(page)).toEqual([0, 400]);
 });
 
 test("My plan is a full page load", async ({ page }) => {
@@ -130,13 +136,9 @@ test("Japanese is never in the language list, even on the Japanese site", async 
 test("the Arabic menu mirrors: it slides in from the left edge", async ({ page }, testInfo) => {
   await openAs(page, "/ar/contact", "AE");
   await openMenu(page);
-  const panel = page.getByTestId("burger-menu");
   await page.getByTestId("menu-toggle-terms").click();
   await expect(page.getByTestId("menu-terms-privacy-policy")).toBeVisible();
-  await page.waitForTimeout(300);
-  const box = await panel.boundingBox();
-  expect(box?.x).toBe(0);
-  expect(box?.width).toBe(400);
+  expect(await settledBox(page)).toEqual([0, 400]);
   const close = await page.getByTestId("menu-close").boundingBox();
   expect((close?.x ?? 999) < 200).toBe(true);
   const item = await page.getByTestId("menu-terms-privacy-policy").evaluate((el) => getComputedStyle(el).textAlign);
