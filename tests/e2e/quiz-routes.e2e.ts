@@ -50,8 +50,14 @@ test.describe("quiz route shapes", () => {
     await expect(page.getByTestId("not-found")).toBeVisible();
   });
 
-  test("unknown funnels and steps are friendly 404 pages", async ({ page }) => {
+  test("unknown funnels and steps are friendly 404 pages that lead back to the quiz", async ({ page }) => {
+    await page.goto("/fasting-mix-2968/step-gender");
+    await page.getByTestId("quiz-option-female").click();
+    await expect(page).toHaveURL(/\/step-age$/);
     expect((await page.goto("/fasting-mix-2968/step-nope"))?.status()).toBe(404);
+    await page.getByTestId("quiz-not-found-continue").click();
+    await expect(page).toHaveURL(/\/fasting-mix-2968\/step-age$/);
+    await expect(page.getByTestId("quiz-step")).toHaveAttribute("data-step", "step-age");
     expect((await page.goto("/nope-funnel/step-gender"))?.status()).toBe(404);
     await expect(page.getByTestId("not-found")).toBeVisible();
   });
