@@ -47,7 +47,7 @@ const serverSchema = z.object({
     .regex(/^[A-Za-z]{2}$/)
     .default("US")
     .transform((v) => v.toUpperCase()),
-  /** Lets `?country=XX` pin the country; never honoured in production. */
+  /** Lets `?country=XX` pin the country: in development, or in a production build served on a local address (browser tests); never on a public site. */
   ALLOW_COUNTRY_OVERRIDE: z
     .enum(["true", "false"])
     .optional()

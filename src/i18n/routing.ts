@@ -12,5 +12,6 @@ export const routing = defineRouting({
   localePrefix: "as-needed",
   localeDetection: false,
   localeCookie: false,
-  alternateLinks: true,
+  // Pages write their own hreflang alternates (some exist in fewer languages).
+  alternateLinks: false,
 });
