@@ -20,6 +20,34 @@ export default defineConfig({
   outputDir: "test-results",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // Every test starts outside the seeded demo experiments (no step_one quiz test, home page
+    // control), so pages open at the address a test asks for. Experiment tests set their own
+    // positions, or start a fresh context, to exercise assignment.
+    storageState: {
+      cookies: [
+        {
+          name: "SPLIT_STEP_ONE_POSITION",
+          value: "0.99",
+          domain: "127.0.0.1",
+          path: "/",
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: "Lax",
+        },
+        {
+          name: "SPLIT_PAGE_POSITION",
+          value: "0.1",
+          domain: "127.0.0.1",
+          path: "/",
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: "Lax",
+        },
+      ],
+      origins: [],
+    },
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {

@@ -5,6 +5,7 @@ import { isVisitorId } from "@/features/attribution/domain/visitor-id";
 import { countryCookieNames, countryRequestHeader } from "@/features/country/domain/country-cookies";
 import { isImperialSystemCountry, isSeparateEmailSubscriptionCountry } from "@/features/country/domain/country-lists";
 import { proxyUserIdCookie } from "@/features/quiz/domain/quiz-cookies";
+import { readRequestContext } from "@/server/proxy/read-request-context";
 
 export type QuizRequestContext = {
   proxyUserId: string | null;
@@ -31,7 +32,8 @@ export async function readQuizRequest(): Promise<QuizRequestContext> {
     const value = store.get(name)?.value;
     return stale || value === undefined ? Boolean(country && fromCountry(country)) : value === "true";
   };
-  const visitor = store.get(proxyUserIdCookie)?.value;
+  // On a first visit the cookie is only being set: the proxy hands the new id over.
+  const visitor = store.get(proxyUserIdCookie)?.value ?? (await readRequestContext()).visitorId ?? undefined;
   const attribution: Record<string, string> = {};
   for (const name of attributionParams) {
     const value = store.get(name)?.value;

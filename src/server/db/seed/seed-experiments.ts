@@ -32,6 +32,18 @@ export const demoSplitConfigs = [
     ],
   },
   {
+    // A campaign-targeted quiz test at full coverage: /quiz?utm_campaign=quiz_ab splits its
+    // visitors between two funnels (the `variant` value of the instruction wins on conflict).
+    name: "step_one_campaign_quiz_ab",
+    initial: { name: "step_one" },
+    runCondition: "utm_campaign == 'quiz_ab' and frontend_url contains '/quiz'",
+    participantPercentage: 100,
+    groups: [
+      { percent: 50, instructionCondition: "quiz_page == '/fasting-woman-2968/step-age?variant=a'" },
+      { percent: 50, instructionCondition: "quiz_page == '/metabolic-quiz-dmg-2968/step-age?variant=b'" },
+    ],
+  },
+  {
     name: "step_one_tiktok_us",
     initial: { name: "step_one" },
     runCondition: "utm_source like 'tiktok*' and country == 'US'",

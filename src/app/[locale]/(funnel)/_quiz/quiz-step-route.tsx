@@ -1,10 +1,11 @@
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { SitePage } from "@/features/site/components/site-page";
 import { QuizStepScreen } from "@/features/quiz/components/quiz-step-screen";
 import type { UnitSystem } from "@/features/quiz/components/number-step";
 import { answerErrorParam, unitParam } from "@/features/quiz/domain/quiz-cookies";
 import { quizStepPath, withQuery, type QuizRoute } from "@/features/quiz/domain/quiz-paths";
 import { compactFunnelSwitchOn } from "@/features/quiz/server/compact-switch";
+import { planEntryRedirect, rememberInstructions } from "@/features/quiz/server/first-step-entry";
 import { loadQuizStep } from "@/features/quiz/server/load-quiz-step";
 import { readQuizRequest } from "@/features/quiz/server/quiz-request";
 import { submitStepAction } from "@/features/quiz/server/submit-step-action";
@@ -16,7 +17,8 @@ import { themeNames, type ThemeName } from "@/ui/themes/themes";
 export async function QuizStepRoute(props: { locale: Locale; route: QuizRoute; stepId: string; query: URLSearchParams }) {
   const { locale, route, stepId } = props;
   const request = await readQuizRequest();
-  const view = await loadQuizStep(await getDb(), {
+  const db = await getDb();
+  const view = await loadQuizStep(db, {
     route,
     stepId,
     proxyUserId: request.proxyUserId,
@@ -26,6 +28,11 @@ export async function QuizStepRoute(props: { locale: Locale; route: QuizRoute; s
     attribution: request.attribution,
   });
   if (!view) notFound();
+  if (view.isFirst) {
+    const target = await planEntryRedirect(db, { pathname: quizStepPath(route, stepId), query: props.query });
+    if (target) redirect(localizePath(target, locale));
+    await rememberInstructions(db, { proxyUserId: request.proxyUserId, funnelName: view.definition.name, locale });
+  }
   const query = new URLSearchParams(props.query);
   const errorCode = query.get(answerErrorParam) ?? undefined;
   query.delete(answerErrorParam);

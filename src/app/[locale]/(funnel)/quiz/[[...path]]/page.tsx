@@ -1,6 +1,5 @@
 import { notFound, redirect } from "next/navigation";
-import { experimentConfigCache } from "@/features/experiments/server/experiment-config-cache";
-import { resolveQuizEntry } from "@/features/quiz/server/resolve-quiz-entry";
+import { planEntryRedirect } from "@/features/quiz/server/first-step-entry";
 import { localizePath } from "@/i18n/locales";
 import { resolvePageLocale } from "@/i18n/page-locale";
 import { getDb } from "@/server/db/client";
@@ -16,8 +15,7 @@ export default async function QuizEntry({ params, searchParams }: PageProps<"/[l
   const { path = [] } = await params;
   const query = toSearchQuery(await searchParams);
   const db = await getDb();
-  const { redirectConfigs } = await experimentConfigCache.get(db).catch(() => ({ redirectConfigs: [] }));
-  const target = await resolveQuizEntry(db, { pathname: `/quiz/${path.join("/")}`, query, redirectConfigs });
+  const target = await planEntryRedirect(db, { pathname: `/quiz/${path.join("/")}`.replace(/\/$/, ""), query });
   if (!target) notFound();
   redirect(localizePath(target, locale));
 }

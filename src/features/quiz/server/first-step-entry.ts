@@ -1,0 +1,49 @@
+import "server-only";
+import { experimentConfigCache } from "@/features/experiments/server/experiment-config-cache";
+import { readRequestContext } from "@/server/proxy/read-request-context";
+import type { Db } from "@/server/db/db-type";
+import { logger } from "@/server/log/logger";
+import { resolveQuizEntry } from "./resolve-quiz-entry";
+import { saveSessionInstructions } from "./quiz-session-store";
+
+/** Query parameters that ask for a redirect rule on a funnel's first step. */
+const ruleCriteria = ["gender", "age", "tm1", "tm2", "forElderUser"] as const;
+
+/**
+ * Experiments and redirect rules on the first step of a funnel (and on `/quiz` entries):
+ * where the visitor should go instead, or null to stay. A `quiz_page` instruction always
+ * applies; redirect rules apply on `/quiz` entries, and on a first step only when the address
+ * carries one of their criteria (gender, age, tm1, tm2), so a funnel's own link still opens it.
+ */
+export async function planEntryRedirect(
+  db: Db,
+  input: { pathname: string; query: URLSearchParams },
+): Promise<string | null> {
+  const { experiments } = await readRequestContext();
+  const isEntry = input.pathname === "/quiz" || input.pathname.startsWith("/quiz/");
+  const wantsRules = isEntry || ruleCriteria.some((name) => input.query.has(name));
+  const redirectConfigs = wantsRules
+    ? (await experimentConfigCache.get(db).catch(() => ({ redirectConfigs: [] }))).redirectConfigs
+    : [];
+  return resolveQuizEntry(db, {
+    pathname: input.pathname,
+    query: input.query,
+    instructions: experiments.instructions,
+    redirectConfigs,
+    context: { splits: experiments.splits },
+  });
+}
+
+/** Stores the visitor's experiment instructions with the quiz session (for the final page). */
+export async function rememberInstructions(
+  db: Db,
+  input: { proxyUserId: string | null; funnelName: string; locale: string },
+): Promise<void> {
+  const { experiments } = await readRequestContext();
+  if (!input.proxyUserId || Object.keys(experiments.instructions).length === 0) return;
+  try {
+    await saveSessionInstructions(db, { ...input, proxyUserId: input.proxyUserId, instructions: experiments.instructions });
+  } catch (error) {
+    logger.error("saving experiment instructions failed", { error: String(error) });
+  }
+}
