@@ -6,14 +6,17 @@ import { logger } from "@/server/log/logger";
 import { resolveQuizEntry } from "./resolve-quiz-entry";
 import { saveSessionInstructions } from "./quiz-session-store";
 
-/** Query parameters that ask for a redirect rule on a funnel's first step. */
-const ruleCriteria = ["gender", "age", "tm1", "tm2", "forElderUser"] as const;
+/**
+ * Query parameters that ask for a redirect rule on a funnel's first step: the visitor facts
+ * rules choose by (tm1/tm2 are what a rule adds to its address, not criteria).
+ */
+const ruleCriteria = ["gender", "age"] as const;
 
 /**
  * Experiments and redirect rules on the first step of a funnel (and on `/quiz` entries):
  * where the visitor should go instead, or null to stay. A `quiz_page` instruction always
  * applies; redirect rules apply on `/quiz` entries, and on a first step only when the address
- * carries one of their criteria (gender, age, tm1, tm2), so a funnel's own link still opens it.
+ * carries one of their criteria (gender, age), so a funnel's own link still opens it.
  */
 export async function planEntryRedirect(
   db: Db,

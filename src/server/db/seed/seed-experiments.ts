@@ -24,7 +24,8 @@ export const demoSplitConfigs = [
   {
     name: "step_one_quiz_variants",
     initial: { name: "step_one" },
-    runCondition: "",
+    // Campaign-targeted traffic has its own test (step_one_campaign_quiz_ab).
+    runCondition: "utm_campaign != 'quiz_ab'",
     participantPercentage: 50,
     groups: [
       { percent: 50, instructionCondition: "quiz_page == '/fasting-mix-2968/step-gender'" },
