@@ -88,16 +88,20 @@ test("split tests are off when st is 0", async ({ page, context }) => {
   expect(splits).toBeUndefined();
 });
 
-test("crawlers are never assigned", async ({ browser }) => {
-  const context = await browser.newContext({
+test("crawlers are never assigned", async ({ playwright, baseURL }) => {
+  const crawler = await playwright.request.newContext({
+    baseURL,
     userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1)",
+    extraHTTPHeaders: { cookie: "SPLIT_PAGE_POSITION=0.9; SPLIT_STEP_ONE_POSITION=0.1" },
   });
-  await context.addCookies([{ name: "SPLIT_PAGE_POSITION", value: "0.9", url: origin() }]);
-  const page = await context.newPage();
-  await page.goto("/");
-  await expect(page).toHaveURL(/\/$/);
-  const names = (await context.cookies()).map((c) => c.name);
-  expect(names).not.toContain("SPLITS");
-  expect(names).not.toContain("SPLIT_STEP_ONE_POSITION");
-  await context.close();
+  const response = await crawler.get("/", { maxRedirects: 0 });
+  // No page-split redirect, and no experiment cookie written.
+  expect(response.status()).toBe(200);
+  const written = response
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === "set-cookie")
+    .map((h) => h.value.split("=")[0]);
+  expect(written).toContain("proxy_user_id");
+  expect(written.filter((name) => name?.startsWith("SPLIT"))).toEqual([]);
+  await crawler.dispose();
 });
