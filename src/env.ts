@@ -114,6 +114,8 @@ export function resetEnvCache(): void {
  */
 export const publicEnv = {
   siteName: process.env.NEXT_PUBLIC_SITE_NAME ?? "Platewise",
+  /** Build-time switch of the compact EU/US funnel layout (the spec's feature flag). */
+  compactFunnel: process.env.NEXT_PUBLIC_COMPACT_FUNNEL === "true",
   /** The site-level credential the browser exchanges for a token (public by nature). */
   siteCredential: process.env.NEXT_PUBLIC_SITE_CREDENTIAL || developmentSiteCredential,
   /** The product's API host; empty: the same origin. */

@@ -72,6 +72,12 @@ describe("header rules", () => {
     expect(returnPanelFor(encodeURIComponent("/de/checkout/pay"))).toEqual({ kind: "checkout", href: "/de/checkout/pay" });
   });
 
+  it("hides the promo bar and the return panel inside a funnel", () => {
+    const returning = { returnUrl: "/fasting-mix-2968/step-age" };
+    expect(show(returning).returnPanel).toEqual({ kind: "quiz", href: "/fasting-mix-2968/step-age" });
+    expect(show({ ...returning, inFunnel: true })).toMatchObject({ promoBar: false, promoStartButton: false, returnPanel: null });
+  });
+
   it("never turns the return address into a link to another site", () => {
     for (const value of ["https://evil.example/checkout", "//evil.example", "/\\evil.example", "javascript:alert(1)", "", "%E0%A4%A"]) {
       expect(returnPanelFor(value), value).toBeNull();

@@ -6,5 +6,5 @@ import { publicEnv } from "@/env";
  * from the validated public environment (`publicEnv.compactFunnel`). Off when not set.
  */
 export function compactFunnelSwitchOn(): boolean {
-  return (publicEnv as Readonly<Record<string, unknown>>).compactFunnel === true;
+  return publicEnv.compactFunnel;
 }

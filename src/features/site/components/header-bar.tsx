@@ -20,12 +20,20 @@ import { UserPanel } from "./user-panel";
 export type HeaderBarProps = {
   isStart: boolean;
   hideLocaleSwitcher: boolean;
+  inFunnel?: boolean;
 };
 
 /** The header with every rule of the spec; the rules themselves live in `header-rules.ts`. */
-export function HeaderBar({ isStart, hideLocaleSwitcher }: HeaderBarProps) {
+export function HeaderBar({ isStart, hideLocaleSwitcher, inFunnel }: HeaderBarProps) {
   const data = useHeaderData();
-  return <HeaderView {...data} isStart={isStart} hideLocaleSwitcher={hideLocaleSwitcher} />;
+  return (
+    <HeaderView
+      {...data}
+      isStart={isStart}
+      hideLocaleSwitcher={hideLocaleSwitcher}
+      inFunnel={inFunnel}
+    />
+  );
 }
 
 export type HeaderViewProps = HeaderData & HeaderBarProps;
@@ -43,7 +51,13 @@ export function HeaderView(props: HeaderViewProps) {
   return (
     <>
       {show.managementHeader ? <ManagementHeader /> : null}
-      {show.promoBar ? <PromoBar text={config.promoBar?.text[locale] ?? t("promoText")} startHref={config.promoBar?.startHref ?? "/quiz"} withStart={show.promoStartButton} /> : null}
+      {show.promoBar ? (
+        <PromoBar
+          text={config.promoBar?.text[locale] ?? t("promoText")}
+          startHref={config.promoBar?.startHref ?? "/quiz"}
+          withStart={show.promoStartButton}
+        />
+      ) : null}
       <header
         data-testid="site-header"
         data-sticky={sticky ? "true" : "false"}
@@ -52,20 +66,35 @@ export function HeaderView(props: HeaderViewProps) {
           sticky && "shadow-md",
         )}
       >
-        <div className={cn("mx-auto flex max-w-[1280px] items-center justify-between gap-3 px-4 sm:px-6", sticky ? "h-14" : "h-16")}>
+        <div
+          className={cn(
+            "mx-auto flex max-w-[1280px] items-center justify-between gap-3 px-4 sm:px-6",
+            sticky ? "h-14" : "h-16",
+          )}
+        >
           <div className="flex items-center gap-2">
             <Link href="/" aria-label={common("homeLink")} data-testid="logo-link">
               <Logo />
             </Link>
             {show.adminBadge ? (
-              <NextLink href="/mgmt" data-testid="admin-badge" className="rounded-full bg-fg px-2 py-0.5 text-xs font-bold text-bg">
+              <NextLink
+                href="/mgmt"
+                data-testid="admin-badge"
+                className="rounded-full bg-fg px-2 py-0.5 text-xs font-bold text-bg"
+              >
                 {t("admin")}
               </NextLink>
             ) : null}
           </div>
           <div className="flex items-center gap-2 text-sm">
             {show.helpCentre && config.helpCentreUrl ? (
-              <a href={config.helpCentreUrl} target="_blank" rel="noopener noreferrer" data-testid="help-centre-link" className="hidden font-medium text-muted hover:text-fg md:inline">
+              <a
+                href={config.helpCentreUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-testid="help-centre-link"
+                className="hidden font-medium text-muted hover:text-fg md:inline"
+              >
                 {t("helpCentre")}
               </a>
             ) : null}
@@ -73,7 +102,13 @@ export function HeaderView(props: HeaderViewProps) {
               <ul className="hidden items-center gap-2 md:flex" data-testid="contact-links">
                 {config.contactLinks.map((link) => (
                   <li key={link.href}>
-                    <a href={link.href} className="text-muted hover:text-fg" {...(link.href.startsWith("https:") ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+                    <a
+                      href={link.href}
+                      className="text-muted hover:text-fg"
+                      {...(link.href.startsWith("https:")
+                        ? { target: "_blank", rel: "noopener noreferrer" }
+                        : {})}
+                    >
                       {t(`contact.${link.kind}`)}
                     </a>
                   </li>
@@ -81,17 +116,28 @@ export function HeaderView(props: HeaderViewProps) {
               </ul>
             ) : null}
             {show.phone && config.phone ? (
-              <a href={phoneHref(config.phone)} data-testid="header-phone" className="hidden font-medium md:inline" dir="ltr">
+              <a
+                href={phoneHref(config.phone)}
+                data-testid="header-phone"
+                className="hidden font-medium md:inline"
+                dir="ltr"
+              >
                 {config.phone}
               </a>
             ) : null}
             {show.userPanel && props.userData ? <UserPanel email={props.userData.email} /> : null}
             {show.localeSwitcher ? <LocaleSwitcher /> : null}
-            <BurgerMenu country={props.country} hideLocaleSwitcher={props.hideLocaleSwitcher} helpCentreUrl={config.helpCentreUrl} />
+            <BurgerMenu
+              country={props.country}
+              hideLocaleSwitcher={props.hideLocaleSwitcher}
+              helpCentreUrl={config.helpCentreUrl}
+            />
           </div>
         </div>
       </header>
-      {show.returnPanel ? <ReturnPanel kind={show.returnPanel.kind} href={show.returnPanel.href} /> : null}
+      {show.returnPanel ? (
+        <ReturnPanel kind={show.returnPanel.kind} href={show.returnPanel.href} />
+      ) : null}
     </>
   );
 }

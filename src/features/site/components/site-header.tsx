@@ -5,10 +5,19 @@ export type HeaderProps = {
   hide?: boolean;
   /** Hide the locale switcher (and with it the menu's language list). */
   hideLocaleSwitcher?: boolean;
+  /** A quiz step: hides the promo bar and the back-to-quiz panel. */
+  inFunnel?: boolean;
 };
 
 /** The site header; its request data (settings, viewer, country) comes from `HeaderDataProvider`. */
-export function SiteHeader({ hide, hideLocaleSwitcher = false, isStart = false }: HeaderProps & { isStart?: boolean }) {
+export function SiteHeader({
+  hide,
+  hideLocaleSwitcher = false,
+  isStart = false,
+  inFunnel = false,
+}: HeaderProps & { isStart?: boolean }) {
   if (hide) return null;
-  return <HeaderBar hideLocaleSwitcher={hideLocaleSwitcher} isStart={isStart} />;
+  return (
+    <HeaderBar hideLocaleSwitcher={hideLocaleSwitcher} isStart={isStart} inFunnel={inFunnel} />
+  );
 }

@@ -21,6 +21,8 @@ export type HeaderContext = {
   /** The first page of a funnel: the promo bar's start button is hidden there. */
   isStart: boolean;
   hideLocaleSwitcher: boolean;
+  /** A quiz step: the visitor is already in the funnel, so no promo bar and no return panel. */
+  inFunnel?: boolean;
 };
 
 export type ReturnPanel = { kind: "quiz" | "checkout"; href: string };
@@ -56,7 +58,7 @@ export function returnPanelFor(returnUrl: string | null): ReturnPanel | null {
 /** Every visibility rule of the header (spec section 2, Header). */
 export function headerVisibility(context: HeaderContext): HeaderVisibility {
   const { pathname, config } = context;
-  const promoBar = config.promoBar !== null;
+  const promoBar = config.promoBar !== null && !context.inFunnel;
   return {
     adminBadge: context.isManagementUser,
     managementHeader: context.isManagementUser && !isPreviewPath(pathname),
@@ -71,6 +73,6 @@ export function headerVisibility(context: HeaderContext): HeaderVisibility {
     userPanel: Boolean(context.userData?.email && context.userData.uuid) && !isThankYouPath(pathname),
     promoBar,
     promoStartButton: promoBar && !context.isStart,
-    returnPanel: returnPanelFor(context.returnUrl),
+    returnPanel: context.inFunnel ? null : returnPanelFor(context.returnUrl),
   };
 }

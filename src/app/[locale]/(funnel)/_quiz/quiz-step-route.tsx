@@ -14,7 +14,12 @@ import { getDb } from "@/server/db/client";
 import { themeNames, type ThemeName } from "@/ui/themes/themes";
 
 /** Shared by every quiz route shape: loads the step and renders it; unknown → 404. */
-export async function QuizStepRoute(props: { locale: Locale; route: QuizRoute; stepId: string; query: URLSearchParams }) {
+export async function QuizStepRoute(props: {
+  locale: Locale;
+  route: QuizRoute;
+  stepId: string;
+  query: URLSearchParams;
+}) {
   const { locale, route, stepId } = props;
   const request = await readQuizRequest();
   const db = await getDb();
@@ -29,9 +34,16 @@ export async function QuizStepRoute(props: { locale: Locale; route: QuizRoute; s
   });
   if (!view) notFound();
   if (view.isFirst) {
-    const target = await planEntryRedirect(db, { pathname: quizStepPath(route, stepId), query: props.query });
+    const target = await planEntryRedirect(db, {
+      pathname: quizStepPath(route, stepId),
+      query: props.query,
+    });
     if (target) redirect(localizePath(target, locale));
-    await rememberInstructions(db, { proxyUserId: request.proxyUserId, funnelName: view.definition.name, locale });
+    await rememberInstructions(db, {
+      proxyUserId: request.proxyUserId,
+      funnelName: view.definition.name,
+      locale,
+    });
   }
   const query = new URLSearchParams(props.query);
   const errorCode = query.get(answerErrorParam) ?? undefined;
@@ -39,28 +51,41 @@ export async function QuizStepRoute(props: { locale: Locale; route: QuizRoute; s
   const path = localizePath(quizStepPath(route, stepId), locale);
   const previous = view.position.previousId;
   const stored = view.session?.answers[stepId];
-  const storedUnit = typeof stored === "object" && stored !== null && "unit" in stored ? stored.unit : undefined;
+  const storedUnit =
+    typeof stored === "object" && stored !== null && "unit" in stored ? stored.unit : undefined;
   const requested = query.get(unitParam);
   const units: UnitSystem =
     requested === "imperial" || requested === "metric"
       ? requested
       : storedUnit
-        ? storedUnit === "cm" || storedUnit === "kg" ? "metric" : "imperial"
-        : view.profile.units ?? (request.imperial ? "imperial" : "metric");
+        ? storedUnit === "cm" || storedUnit === "kg"
+          ? "metric"
+          : "imperial"
+        : (view.profile.units ?? (request.imperial ? "imperial" : "metric"));
   const unitHref = (system: UnitSystem) => {
     const next = new URLSearchParams(query);
     next.set(unitParam, system);
     return withQuery(path, next);
   };
-  const theme = (themeNames as readonly string[]).includes(view.theme) ? (view.theme as ThemeName) : undefined;
+  const theme = (themeNames as readonly string[]).includes(view.theme)
+    ? (view.theme as ThemeName)
+    : undefined;
   return (
-    <SitePage theme={theme} isStart={view.isFirst} withFooter={false} isWithLoader={view.isFirst}>
+    <SitePage
+      theme={theme}
+      isStart={view.isFirst}
+      withFooter={false}
+      isWithLoader={view.isFirst}
+      headerProps={{ inFunnel: true }}
+    >
       <QuizStepScreen
         view={view}
         locale={locale}
         action={submitStepAction.bind(null, { locale, route, stepId, query: query.toString() })}
         path={path}
-        backHref={previous ? withQuery(localizePath(quizStepPath(route, previous), locale), query) : null}
+        backHref={
+          previous ? withQuery(localizePath(quizStepPath(route, previous), locale), query) : null
+        }
         errorCode={errorCode}
         units={units}
         unitHref={unitHref}
