@@ -72,7 +72,7 @@ export function HeaderView(props: HeaderViewProps) {
             sticky ? "h-14" : "h-16",
           )}
         >
-          <div className="flex items-center gap-2">
+          <div className="flex shrink-0 items-center gap-2">
             <Link href="/" aria-label={common("homeLink")} data-testid="logo-link">
               <Logo />
             </Link>
@@ -86,7 +86,7 @@ export function HeaderView(props: HeaderViewProps) {
               </NextLink>
             ) : null}
           </div>
-          <div className="flex items-center gap-2 text-sm">
+          <div className="flex min-w-0 items-center gap-2 text-sm">
             {show.helpCentre && config.helpCentreUrl ? (
               <a
                 href={config.helpCentreUrl}

@@ -27,7 +27,7 @@ export function LocaleSwitcher({ exclude = [] }: { exclude?: Locale[] }) {
           // eslint-disable-next-line @next/next/no-location-assign-relative-destination
           window.location.assign(`${localizePath(pathname, next)}${search}${hash}`);
         }}
-        className="cursor-pointer appearance-none rounded-md bg-transparent py-1 pe-2 ps-1 font-medium text-fg"
+        className="w-20 cursor-pointer appearance-none truncate rounded-md bg-transparent py-1 pe-2 ps-1 font-medium text-fg sm:w-auto"
       >
         {options.map((l) => (
           <option key={l} value={l} lang={l}>
