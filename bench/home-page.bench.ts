@@ -12,7 +12,11 @@ export async function run(): Promise<void> {
       await load(`${app.url}/`, 1); // warm-up
       const appResult = await load(`${app.url}/`, seconds);
       const baseline = await load(`${twin.url}/`, seconds);
-      printComparison(`GET / (${(body.length / 1024).toFixed(1)} KiB of HTML), ${seconds} s, 10 connections`, appResult, baseline);
+      printComparison(
+        `GET / (${(body.length / 1024).toFixed(1)} KiB of HTML), ${seconds} s, 10 connections`,
+        appResult,
+        baseline,
+      );
     } finally {
       await twin.stop();
     }

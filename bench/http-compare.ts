@@ -8,10 +8,16 @@ import autocannon from "autocannon";
 
 export type LoadResult = { requestsPerSecond: number; latencyP50: number; latencyP99: number };
 
-export async function load(url: string, seconds: number, headers?: Record<string, string>): Promise<LoadResult> {
+export async function load(
+  url: string,
+  seconds: number,
+  headers?: Record<string, string>,
+): Promise<LoadResult> {
   const result = await autocannon({ url, connections: 10, duration: seconds, headers });
   if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`);
+    throw new Error(
+      `${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`,
+    );
   }
   return {
     requestsPerSecond: result.requests.average,
@@ -25,7 +31,14 @@ export async function startApp(port: number): Promise<{ url: string; stop: () =>
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "platewise-bench-"));
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "error", NEXT_TELEMETRY_DISABLED: "1" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      LOG_LEVEL: "error",
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/api/health`, child);
@@ -39,22 +52,34 @@ export async function startApp(port: number): Promise<{ url: string; stop: () =>
 }
 
 /** A bare node:http server answering every request with the same bytes and headers. */
-export async function startTwin(body: Buffer, contentType: string): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startTwin(
+  body: Buffer,
+  contentType: string,
+): Promise<{ url: string; stop: () => Promise<void> }> {
   const server = http.createServer((_req, res) => {
     res.writeHead(200, { "content-type": contentType, "content-length": body.length });
     res.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 export function printComparison(label: string, app: LoadResult, baseline: LoadResult): void {
   const ratio = app.requestsPerSecond / baseline.requestsPerSecond;
   console.log(`${label}`);
-  console.log(`  app:      ${app.requestsPerSecond.toFixed(0)} req/s, p50 ${app.latencyP50} ms, p99 ${app.latencyP99} ms`);
-  console.log(`  baseline: ${baseline.requestsPerSecond.toFixed(0)} req/s, p50 ${baseline.latencyP50} ms, p99 ${baseline.latencyP99} ms (bare node:http, same bytes)`);
-  console.log(`  ratio:    app throughput is ${ratio.toFixed(3)}× the baseline (${(1 / ratio).toFixed(1)}× slower)`);
+  console.log(
+    `  app:      ${app.requestsPerSecond.toFixed(0)} req/s, p50 ${app.latencyP50} ms, p99 ${app.latencyP99} ms`,
+  );
+  console.log(
+    `  baseline: ${baseline.requestsPerSecond.toFixed(0)} req/s, p50 ${baseline.latencyP50} ms, p99 ${baseline.latencyP99} ms (bare node:http, same bytes)`,
+  );
+  console.log(
+    `  ratio:    app throughput is ${ratio.toFixed(3)}× the baseline (${(1 / ratio).toFixed(1)}× slower)`,
+  );
 }
 
 async function waitFor(url: string, child: ChildProcess): Promise<void> {

@@ -14,7 +14,9 @@ const files = readdirSync(dir)
 
 for (const file of files) {
   console.log(`\n## ${file}`);
-  const mod = (await import(pathToFileURL(path.join(dir, file)).href)) as { run?: () => Promise<void> };
+  const mod = (await import(pathToFileURL(path.join(dir, file)).href)) as {
+    run?: () => Promise<void>;
+  };
   if (typeof mod.run !== "function") throw new Error(`${file} does not export run()`);
   await mod.run();
 }
