@@ -78,6 +78,15 @@ test("step positions and joined splits are stored in cookies", async ({ page, co
   for (const step of ["STEP_FINAL", "STEP_PURCHASE", "STEP_THANK_YOU", "STEP_WEB_CABINET"]) {
     expect(Number(cookies[`SPLIT_${step}_POSITION`]), step).toBeGreaterThanOrEqual(0);
   }
+  // The browser keeps the same assignment in SPLITS_STATE (local storage).
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem("SPLITS_STATE")))
+    .toContain("step_one_quiz_variants");
+  const state = JSON.parse(
+    (await page.evaluate(() => window.localStorage.getItem("SPLITS_STATE")))!,
+  );
+  expect(state.stepsPositions.step_one).toBe(0.1);
+  expect(String(state.stepsPositions.step_final)).toBe(cookies.SPLIT_STEP_FINAL_POSITION);
 });
 
 test("split tests are off when st is 0", async ({ page, context }) => {

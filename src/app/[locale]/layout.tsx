@@ -23,8 +23,14 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : "en", namespace: "meta" });
-  return buildMetadata({}, { title: t("defaultTitle"), description: t("defaultDescription"), siteName: t("siteName") });
+  const t = await getTranslations({
+    locale: hasLocale(routing.locales, locale) ? locale : "en",
+    namespace: "meta",
+  });
+  return buildMetadata(
+    {},
+    { title: t("defaultTitle"), description: t("defaultDescription"), siteName: t("siteName") },
+  );
 }
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
@@ -48,7 +54,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
           <HeaderDataProvider value={headerData}>{children as ReactNode}</HeaderDataProvider>
           <Toaster dir={dir} />
           <ConsentManager country={headerData.country} />
-          <BrowserTracking experimentGroups={experiments.groups} />
+          <BrowserTracking
+            experimentGroups={experiments.groups}
+            splitsState={{ splits: experiments.splits, stepsPositions: experiments.stepsPositions }}
+          />
         </NextIntlClientProvider>
       </body>
     </html>

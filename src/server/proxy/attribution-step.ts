@@ -1,6 +1,9 @@
 import "server-only";
 import type { NextRequest, NextResponse } from "next/server";
-import { captureFirstTouch, type FirstTouchResult } from "@/features/attribution/server/capture-first-touch";
+import {
+  captureFirstTouch,
+  type FirstTouchResult,
+} from "@/features/attribution/server/capture-first-touch";
 
 /** First touch on the server: visitor id and attribution cookies, even without JavaScript. */
 export function captureRequestFirstTouch(request: NextRequest, now: number): FirstTouchResult {

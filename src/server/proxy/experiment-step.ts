@@ -25,13 +25,18 @@ export async function assignRequest(
       visitorId: visitor.id,
     });
   } catch (error) {
-    logger.error("splits config: assignment failed; the visitor gets no test", { error: String(error) });
+    logger.error("splits config: assignment failed; the visitor gets no test", {
+      error: String(error),
+    });
     return null;
   }
 }
 
 /** The page-split redirect (same locale), or null when the visitor stays. */
-export function pageSplitRedirect(request: NextRequest, outcome: AssignmentOutcome | null): NextResponse | null {
+export function pageSplitRedirect(
+  request: NextRequest,
+  outcome: AssignmentOutcome | null,
+): NextResponse | null {
   const target = outcome?.pageSplit?.redirectTo;
   if (!target) return null;
   const first = request.nextUrl.pathname.split("/")[1];
@@ -42,7 +47,10 @@ export function pageSplitRedirect(request: NextRequest, outcome: AssignmentOutco
   return NextResponse.redirect(url, 302);
 }
 
-export function applyAssignmentCookies(response: NextResponse, outcome: AssignmentOutcome | null): void {
+export function applyAssignmentCookies(
+  response: NextResponse,
+  outcome: AssignmentOutcome | null,
+): void {
   for (const c of outcome?.cookies ?? []) {
     response.cookies.set(c.name, c.value, { maxAge: c.maxAge, path: c.path, sameSite: c.sameSite });
   }
@@ -58,6 +66,7 @@ export function handOver(outcome: AssignmentOutcome | null): ExperimentHandOver 
     groups,
     instructions: outcome?.instructions ?? {},
     splits: outcome?.state.splits ?? [],
+    stepsPositions: { ...(outcome?.state.stepsPositions ?? {}) },
     redirect: outcome?.redirect
       ? { name: outcome.redirect.config.name, rules: [...outcome.redirect.config.rules] }
       : null,

@@ -17,6 +17,7 @@ export async function readRequestContext(): Promise<RequestContext> {
     experiments: decodeHandOver(h.get(requestContextHeaders.experiments)) ?? {
       instructions: {},
       splits: [],
+      stepsPositions: {},
       groups: {},
       redirect: null,
     },

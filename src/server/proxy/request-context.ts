@@ -11,6 +11,8 @@ export const requestContextHeaders = {
 export type ExperimentHandOver = {
   instructions: Record<string, unknown>;
   splits: string[];
+  /** Per-step positions (with `splits`, the SPLITS_STATE the browser keeps). */
+  stepsPositions: Record<string, number | string | null>;
   /** Experiment name → the visitor's group (group index, or the page-split option id). */
   groups: Record<string, string>;
   redirect: { name: string; rules: unknown[] } | null;
@@ -23,7 +25,9 @@ export function encodeHandOver(value: ExperimentHandOver): string {
 export function decodeHandOver(value: string | null): ExperimentHandOver | null {
   if (!value) return null;
   try {
-    const parsed = JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as ExperimentHandOver;
+    const parsed = JSON.parse(
+      Buffer.from(value, "base64url").toString("utf8"),
+    ) as ExperimentHandOver;
     return parsed && typeof parsed === "object" ? parsed : null;
   } catch {
     return null;

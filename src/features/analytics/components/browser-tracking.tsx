@@ -5,15 +5,28 @@ import { useEffect, useRef } from "react";
 import { startBrowserTracking } from "@/features/analytics/client/start-browser-tracking";
 import { trackPageView } from "@/features/analytics/client/track-event";
 import { onConsent } from "@/features/consent/client/on-consent";
+import { syncSplitsState } from "@/features/experiments/client/splits-storage";
+import type { SplitsState } from "@/features/experiments/domain/splits-state";
 import { publicEnv } from "@/env";
 
 /**
  * Starts browser tracking once per page load (attribution sync, first-party events, and the
  * consent-gated SDKs and pixels) and counts client-side navigations as page views.
  */
-export function BrowserTracking({ experimentGroups }: { experimentGroups?: Record<string, string> }) {
+export function BrowserTracking({
+  experimentGroups,
+  splitsState,
+}: {
+  experimentGroups?: Record<string, string>;
+  /** The assignment the server made for this request, kept in SPLITS_STATE and the cookies. */
+  splitsState?: SplitsState;
+}) {
   const pathname = usePathname();
   const firstPath = useRef<string | null>(null);
+
+  useEffect(() => {
+    syncSplitsState({ storage: window.localStorage, serverState: splitsState });
+  }, [splitsState]);
 
   useEffect(() => {
     startBrowserTracking({
