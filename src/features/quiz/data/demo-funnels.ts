@@ -1,4 +1,5 @@
 import { funnelDefinitionSchema, type FunnelDefinition } from "@/features/quiz/domain/funnel-definition";
+import * as m from "./demo-metabolism-steps";
 import * as s from "./demo-steps";
 
 /**
@@ -78,11 +79,11 @@ const metabolic = funnelDefinitionSchema.parse({
     s.ageStep("text"),
     s.genderStep,
     s.goalStep,
-    s.metabolismStep,
-    s.energyDipStep,
-    s.metabolismInfoStep,
-    s.cravingsStep,
-    s.dietStep,
+    m.metabolismStep,
+    m.energyDipStep,
+    m.metabolismInfoStep,
+    m.cravingsStep,
+    m.dietStep,
     s.activityStep(),
     s.sleepStep,
     s.waterStep,
