@@ -1,4 +1,5 @@
 import "server-only";
+import { redirectRuleRows } from "@/features/experiments/domain/redirect-rule-rows";
 import { asc, eq, sql } from "drizzle-orm";
 import {
   GENDERS,
@@ -57,17 +58,7 @@ export async function saveRedirectConfig(
       .returning({ id: redirectConfigs.id });
     if (!row) throw new Error(`redirect config ${config.name} was not stored`);
     await tx.delete(redirectRules).where(eq(redirectRules.configId, row.id));
-    await tx.insert(redirectRules).values(
-      config.rules.map((rule, position) => ({
-        configId: row.id,
-        position,
-        quizUrl: rule.quizUrl,
-        forElderUser: rule.forElderUser ?? null,
-        gender: rule.gender ?? null,
-        tm1: rule.tm1 ?? null,
-        tm2: rule.tm2 ?? null,
-      })),
-    );
+    await tx.insert(redirectRules).values(redirectRuleRows(row.id, config.rules));
     await bumpConfigVersion(tx);
   });
   return config;

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { pageSplitGroupSchema } from "@/features/experiments/domain/page-split-schema";
 import { redirectConfigSchema } from "@/features/experiments/domain/redirect-config-schema";
 import { splitConfigSchema } from "@/features/experiments/domain/split-config-schema";
+import { redirectRuleRows } from "@/features/experiments/domain/redirect-rule-rows";
 import type { Db } from "../db-type";
 import {
   experimentConfigVersion,
@@ -138,17 +139,7 @@ export async function seedExperiments(db: Db): Promise<void> {
         .returning({ id: redirectConfigs.id });
       if (!row) continue;
       inserted++;
-      await tx.insert(redirectRules).values(
-        config.rules.map((rule, position) => ({
-          configId: row.id,
-          position,
-          quizUrl: rule.quizUrl,
-          forElderUser: rule.forElderUser ?? null,
-          gender: rule.gender ?? null,
-          tm1: rule.tm1 ?? null,
-          tm2: rule.tm2 ?? null,
-        })),
-      );
+      await tx.insert(redirectRules).values(redirectRuleRows(row.id, config.rules));
     }
     if (inserted > 0) {
       await tx
