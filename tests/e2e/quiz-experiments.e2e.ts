@@ -8,7 +8,11 @@ test.describe("experiments and redirect rules on the quiz entry", () => {
     ["0.1", "/fasting-woman-2968/step-age", "a"],
     ["0.9", "/metabolic-quiz-dmg-2968/step-age", "b"],
   ] as const) {
-    test(`a step_one experiment sends position ${position} to ${funnel}, query merged`, async ({ page, context, baseURL }) => {
+    test(`a step_one experiment sends position ${position} to ${funnel}, query merged`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
       await context.addCookies([
         { name: "SPLIT_STEP_ONE_POSITION", value: position, url: baseURL! },
         { name: "SPLIT_PAGE_POSITION", value: "0.1", url: baseURL! },
@@ -38,7 +42,11 @@ test.describe("experiments and redirect rules on the quiz entry", () => {
     ["female", "/fasting-woman-2968/step-age"],
     ["male", "/fasting-mxfb-2968/step-gender"],
   ] as const) {
-    test(`a redirect rule sends gender=${gender} to ${funnel}`, async ({ page, context, baseURL }) => {
+    test(`a redirect rule sends gender=${gender} to ${funnel}`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
       await context.addCookies([{ name: "SPLIT_STEP_ONE_POSITION", value: "0.99", url: baseURL! }]);
       await page.goto(`/quiz?gender=${gender}&utm_source=google`);
       const url = new URL(page.url());
@@ -47,9 +55,27 @@ test.describe("experiments and redirect rules on the quiz entry", () => {
     });
   }
 
-  test("a funnel's own first step stays open without rule criteria", async ({ page, context, baseURL }) => {
+  test("a funnel's own first step stays open without rule criteria", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.addCookies([{ name: "SPLIT_STEP_ONE_POSITION", value: "0.99", url: baseURL! }]);
     await page.goto("/fasting-woman-2968/step-age");
     expect(new URL(page.url()).pathname).toBe("/fasting-woman-2968/step-age");
+  });
+});
+
+test.describe("redirect rules read the visitor's earlier answers", () => {
+  test("a visitor who answered female is sent to the women's funnel from /quiz", async ({
+    page,
+  }) => {
+    await page.goto("/fasting-mix-2968/step-gender");
+    await page.getByTestId("quiz-option-female").click();
+    await expect(page).toHaveURL(/\/fasting-mix-2968\/step-age$/);
+    await page.goto("/quiz?utm_source=google");
+    const url = new URL(page.url());
+    expect(url.pathname).toBe("/fasting-woman-2968/step-age");
+    expect(url.searchParams.get("utm_source")).toBe("google");
   });
 });

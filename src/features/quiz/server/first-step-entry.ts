@@ -5,6 +5,7 @@ import type { Db } from "@/server/db/db-type";
 import { logger } from "@/server/log/logger";
 import { resolveQuizEntry } from "./resolve-quiz-entry";
 import { saveSessionInstructions } from "./quiz-session-store";
+import { latestVisitorProfile } from "./visitor-profile";
 
 /**
  * Query parameters that ask for a redirect rule on a funnel's first step: the visitor facts
@@ -20,7 +21,7 @@ const ruleCriteria = ["gender", "age"] as const;
  */
 export async function planEntryRedirect(
   db: Db,
-  input: { pathname: string; query: URLSearchParams },
+  input: { pathname: string; query: URLSearchParams; proxyUserId: string | null },
 ): Promise<string | null> {
   const { experiments } = await readRequestContext();
   const isEntry = input.pathname === "/quiz" || input.pathname.startsWith("/quiz/");
@@ -28,12 +29,16 @@ export async function planEntryRedirect(
   const redirectConfigs = wantsRules
     ? (await experimentConfigCache.get(db).catch(() => ({ redirectConfigs: [] }))).redirectConfigs
     : [];
+  // The profile of earlier answers (gender, age) counts too; the query wins over it.
+  const profile = wantsRules
+    ? await latestVisitorProfile(db, input.proxyUserId).catch(() => ({}))
+    : {};
   return resolveQuizEntry(db, {
     pathname: input.pathname,
     query: input.query,
     instructions: experiments.instructions,
     redirectConfigs,
-    context: { splits: experiments.splits },
+    context: { splits: experiments.splits, ...profile },
   });
 }
 
@@ -45,7 +50,11 @@ export async function rememberInstructions(
   const { experiments } = await readRequestContext();
   if (!input.proxyUserId || Object.keys(experiments.instructions).length === 0) return;
   try {
-    await saveSessionInstructions(db, { ...input, proxyUserId: input.proxyUserId, instructions: experiments.instructions });
+    await saveSessionInstructions(db, {
+      ...input,
+      proxyUserId: input.proxyUserId,
+      instructions: experiments.instructions,
+    });
   } catch (error) {
     logger.error("saving experiment instructions failed", { error: String(error) });
   }

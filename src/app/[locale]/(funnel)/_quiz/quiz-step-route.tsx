@@ -37,6 +37,7 @@ export async function QuizStepRoute(props: {
     const target = await planEntryRedirect(db, {
       pathname: quizStepPath(route, stepId),
       query: props.query,
+      proxyUserId: request.proxyUserId,
     });
     if (target) redirect(localizePath(target, locale));
     await rememberInstructions(db, {

@@ -1,5 +1,6 @@
 import { notFound, redirect } from "next/navigation";
 import { planEntryRedirect } from "@/features/quiz/server/first-step-entry";
+import { readQuizRequest } from "@/features/quiz/server/quiz-request";
 import { localizePath } from "@/i18n/locales";
 import { resolvePageLocale } from "@/i18n/page-locale";
 import { getDb } from "@/server/db/client";
@@ -10,12 +11,17 @@ import { toSearchQuery } from "../../_quiz/search-query";
  * experiment's quiz_page instruction and the redirect rules (docs/quiz.md), else the default
  * funnel, and redirects there with the query kept.
  */
-export default async function QuizEntry({ params, searchParams }: PageProps<"/[locale]/quiz/[[...path]]">) {
+export default async function QuizEntry({
+  params,
+  searchParams,
+}: PageProps<"/[locale]/quiz/[[...path]]">) {
   const locale = await resolvePageLocale(params);
   const { path = [] } = await params;
   const query = toSearchQuery(await searchParams);
   const db = await getDb();
-  const target = await planEntryRedirect(db, { pathname: `/quiz/${path.join("/")}`.replace(/\/$/, ""), query });
+  const { proxyUserId } = await readQuizRequest();
+  const pathname = `/quiz/${path.join("/")}`.replace(/\/$/, "");
+  const target = await planEntryRedirect(db, { pathname, query, proxyUserId });
   if (!target) notFound();
   redirect(localizePath(target, locale));
 }
