@@ -1,5 +1,6 @@
 import "server-only";
 import { headers } from "next/headers";
+import { cache } from "react";
 import { decodeHandOver, requestContextHeaders, type ExperimentHandOver } from "./request-context";
 
 export type RequestContext = {
@@ -8,8 +9,11 @@ export type RequestContext = {
   experiments: ExperimentHandOver;
 };
 
-/** What the proxy resolved for this request (visitor, crawler flag, experiments). */
-export async function readRequestContext(): Promise<RequestContext> {
+/**
+ * What the proxy resolved for this request (visitor, crawler flag, experiments). Decoded once
+ * per request, however many components ask.
+ */
+export const readRequestContext = cache(async (): Promise<RequestContext> => {
   const h = await headers();
   return {
     visitorId: h.get(requestContextHeaders.visitorId),
@@ -22,4 +26,4 @@ export async function readRequestContext(): Promise<RequestContext> {
       redirect: null,
     },
   };
-}
+});
