@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
 import { buttonStyles } from "@/ui/button";
@@ -19,10 +20,7 @@ const features = [
 export async function HomeHowItWorks() {
   const t = await getTranslations("home");
   return (
-    <section aria-labelledby="how-title" className="py-12">
-      <h2 id="how-title" className="text-2xl font-bold sm:text-3xl">
-        {t("howTitle")}
-      </h2>
+    <HomeSection id="how-title" title={t("howTitle")}>
       <ol className="mt-8 grid gap-6 md:grid-cols-3">
         {steps.map(([title, text], index) => (
           <li key={title} className="rounded-2xl border border-line bg-surface p-6">
@@ -34,17 +32,14 @@ export async function HomeHowItWorks() {
           </li>
         ))}
       </ol>
-    </section>
+    </HomeSection>
   );
 }
 
 export async function HomeFeatures() {
   const t = await getTranslations("home");
   return (
-    <section aria-labelledby="features-title" className="py-12">
-      <h2 id="features-title" className="text-2xl font-bold sm:text-3xl">
-        {t("featuresTitle")}
-      </h2>
+    <HomeSection id="features-title" title={t("featuresTitle")}>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2">
         {features.map(([title, text, Icon]) => (
           <li key={title} className="flex gap-4">
@@ -56,7 +51,7 @@ export async function HomeFeatures() {
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }
 
@@ -66,10 +61,25 @@ export async function HomeFinalCall() {
     <section className="my-12 rounded-3xl bg-primary-light px-6 py-12 text-center">
       <h2 className="text-2xl font-bold sm:text-3xl">{t("finalTitle")}</h2>
       <p className="mt-2 text-muted">{t("finalText")}</p>
-      <Link href="/quiz" className={buttonStyles({ kind: "primary", size: "big", className: "mt-6" })}>
+      <Link
+        href="/quiz"
+        className={buttonStyles({ kind: "primary", size: "big", className: "mt-6" })}
+      >
         {t("startQuiz")}
       </Link>
       <p className="mx-auto mt-8 max-w-[640px] text-xs text-muted">{t("disclaimer")}</p>
+    </section>
+  );
+}
+
+/** A titled section of the landing page. */
+function HomeSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="py-12">
+      <h2 id={id} className="text-2xl font-bold sm:text-3xl">
+        {title}
+      </h2>
+      {children}
     </section>
   );
 }
