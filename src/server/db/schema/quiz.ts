@@ -33,12 +33,18 @@ export const quizFunnelAliases = pgTable("quiz_funnel_aliases", {
     .references(() => quizFunnels.name, { onDelete: "cascade" }),
 });
 
-/** One visitor's progress through one funnel, keyed by the proxy_user_id cookie. */
+/**
+ * One visitor's progress through one funnel, found only by the SHA-256 hash of the visitor's
+ * `quiz_session` cookie (docs/quiz.md, "Sessions, answers and users"). `proxy_user_id` is kept
+ * as a plain attribute for analytics and experiments; it never unlocks a session.
+ */
 export const quizSessions = pgTable(
   "quiz_sessions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    proxyUserId: text("proxy_user_id").notNull(),
+    /** SHA-256 (hex) of the quiz_session cookie; the token itself is never stored. */
+    sessionTokenHash: text("session_token_hash"),
+    proxyUserId: text("proxy_user_id"),
     funnelName: text("funnel_name").notNull(),
     funnelVersion: integer("funnel_version"),
     locale: text("locale").notNull(),
@@ -47,12 +53,20 @@ export const quizSessions = pgTable(
     answers: jsonb("answers").notNull().default({}),
     history: jsonb("history").notNull().default([]),
     instructions: jsonb("instructions").notNull().default({}),
+    /** The user this session created at the e-mail step (never an existing user). */
     userUuid: uuid("user_uuid"),
+    /** The e-mail entered in this session, not proven; merged only after a proven sign-in. */
+    unverifiedEmail: text("unverified_email"),
+    /** The e-mail consent choice made in this session: `{ granted, at }`. */
+    emailConsent: jsonb("email_consent"),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("quiz_sessions_visitor_funnel_idx").on(t.proxyUserId, t.funnelName)],
+  (t) => [
+    uniqueIndex("quiz_sessions_token_funnel_idx").on(t.sessionTokenHash, t.funnelName),
+    index("quiz_sessions_visitor_idx").on(t.proxyUserId),
+  ],
 );
 
 /** Users: created at e-mail capture; e-mail unique regardless of case. */
