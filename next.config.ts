@@ -1,5 +1,10 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import {
+  apiContentSecurityPolicy,
+  staticSecurityHeaders,
+  strictTransportSecurity,
+} from "./src/features/security/domain/security-headers";
 
 const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 
@@ -12,6 +17,18 @@ const nextConfig: NextConfig = {
     imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
     qualities: [75],
     formats: ["image/webp"],
+  },
+  // Security headers on every answer; pages get their nonce policy from the proxy
+  // (docs/security.md).
+  async headers() {
+    // Set by our HTTP server on every request, incoming values replaced (server/http/request-facts).
+    const servedOverHttps = [{ type: "header" as const, key: "x-pw-secure", value: "1" }];
+    return [
+      { source: "/:path*", headers: [...staticSecurityHeaders] },
+      { source: "/:path*", has: servedOverHttps, headers: [strictTransportSecurity] },
+      { source: "/api/:path*", headers: [apiContentSecurityPolicy] },
+      { source: "/v4.0/:path*", headers: [apiContentSecurityPolicy] },
+    ];
   },
 };
 

@@ -1,10 +1,16 @@
 import createMiddleware from "next-intl/middleware";
-import { NextRequest } from "next/server";
+import { NextRequest, NextResponse } from "next/server";
 import {
   applyCountryCookies,
   resolveRequestCountry,
   withCountryHeader,
 } from "./features/country/server/country-step";
+import {
+  applyPagePolicy,
+  pageSecurityFor,
+  setNonceRequestHeaders,
+  type PageSecurity,
+} from "./features/security/server/page-security";
 import { routing } from "./i18n/routing";
 import { applyFirstTouchCookies, captureRequestFirstTouch } from "./server/proxy/attribution-step";
 import {
@@ -25,8 +31,12 @@ const intl = createMiddleware(routing);
  *    the visitor never sees the other variant;
  * 4. locale routing (the `as-needed` prefix rule and the X-NEXT-INTL-LOCALE request header).
  * What the render needs of 1–3 travels in request headers (see server/proxy/request-context).
+ * Every response also gets its Content-Security-Policy with a fresh nonce (docs/security.md);
+ * the management area gets only that step.
  */
 export default async function proxy(request: NextRequest) {
+  const security = pageSecurityFor(request);
+  if (isManagementPath(request.nextUrl.pathname)) return managementPage(request, security);
   const country = resolveRequestCountry(request);
   const touch = captureRequestFirstTouch(request, Date.now());
   const cookies = Object.fromEntries(request.cookies.getAll().map((c) => [c.name, c.value]));
@@ -45,6 +55,7 @@ export default async function proxy(request: NextRequest) {
       touch.proxyUserId,
       touch.isCrawler,
       encodeHandOver(handOver(outcome)),
+      security,
     ),
   );
   // A locale redirect (e.g. /en/… → /…) goes first; the split applies on the next request.
@@ -52,6 +63,20 @@ export default async function proxy(request: NextRequest) {
   applyCountryCookies(response, country);
   applyFirstTouchCookies(response, touch);
   applyAssignmentCookies(response, outcome);
+  applyPagePolicy(response, security);
+  return response;
+}
+
+function isManagementPath(pathname: string): boolean {
+  return pathname === "/mgmt" || pathname.startsWith("/mgmt/");
+}
+
+/** The management area: English only, no visitor steps; just the page policy and its nonce. */
+function managementPage(request: NextRequest, security: PageSecurity): NextResponse {
+  const headers = new Headers(request.headers);
+  setNonceRequestHeaders(headers, security);
+  const response = NextResponse.next({ request: { headers } });
+  applyPagePolicy(response, security);
   return response;
 }
 
@@ -64,8 +89,10 @@ function withContext(
   visitorId: string,
   isCrawler: boolean,
   experiments: string,
+  security: PageSecurity,
 ): NextRequest {
   const headers = new Headers(request.headers);
+  setNonceRequestHeaders(headers, security);
   headers.set(requestContextHeaders.visitorId, visitorId);
   headers.set(requestContextHeaders.isCrawler, isCrawler ? "1" : "0");
   headers.set(requestContextHeaders.experiments, experiments);
@@ -73,6 +100,7 @@ function withContext(
 }
 
 export const config = {
-  // Pages only: not the API, the management area, Next internals or files with an extension.
-  matcher: ["/((?!api|v4\\.0|mgmt|_next|_vercel|.*\\..*).*)"],
+  // Pages (the management area for its policy only): not the API, Next internals or files
+  // with an extension.
+  matcher: ["/((?!api|v4\\.0|_next|_vercel|.*\\..*).*)"],
 };

@@ -1,0 +1,61 @@
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { getEnv, publicEnv } from "@/env";
+import {
+  pageContentSecurityPolicy,
+  type ConfiguredThirdParties,
+} from "@/features/security/domain/content-security-policy";
+import { isSecureRequest } from "@/server/http/request-facts";
+import { loaderBootScript } from "@/ui/loader-rules";
+
+/**
+ * Request headers that carry the page policy to the render: Next.js reads the nonce out of
+ * `content-security-policy` and puts it on its own scripts; our layouts read `x-nonce` for the
+ * inline scripts they render. The proxy always sets both, so a visitor's values never count.
+ */
+export const nonceRequestHeaders = {
+  policy: "content-security-policy",
+  nonce: "x-nonce",
+} as const;
+
+export type PageSecurity = { nonce: string; policy: string };
+
+const thirdParties: ConfiguredThirdParties = {
+  tagManager: Boolean(publicEnv.tagManagerId),
+  metaPixel: Boolean(publicEnv.metaPixelId),
+  tiktokPixel: Boolean(publicEnv.tiktokPixelId),
+  twitterPixel: Boolean(publicEnv.twitterPixelId),
+  reviewWidget: Boolean(publicEnv.reviewWidgetId),
+  amplitude: Boolean(publicEnv.amplitudeApiKey),
+  errorReportingDsn: publicEnv.sentryDsn,
+  apiUrl: publicEnv.apiUrl,
+};
+
+/** The page loader's boot script is fixed text rendered without a nonce: allowed by its hash. */
+const fixedInlineScripts = [loaderBootScript()].map((script) =>
+  createHash("sha256").update(script, "utf8").digest("base64"),
+);
+
+/** A fresh nonce (128 random bits) and the page policy built around it, for one response. */
+export function pageSecurityFor(request: { headers: Headers }): PageSecurity {
+  const nonce = randomBytes(16).toString("base64");
+  const policy = pageContentSecurityPolicy({
+    nonce,
+    thirdParties,
+    development: getEnv().NODE_ENV === "development",
+    secure: isSecureRequest(request),
+    inlineScriptHashes: fixedInlineScripts,
+  });
+  return { nonce, policy };
+}
+
+/** Puts the policy and nonce on the request headers the render will see. */
+export function setNonceRequestHeaders(headers: Headers, security: PageSecurity): void {
+  headers.set(nonceRequestHeaders.policy, security.policy);
+  headers.set(nonceRequestHeaders.nonce, security.nonce);
+}
+
+/** The browser enforces the policy from the response header. */
+export function applyPagePolicy(response: Response, security: PageSecurity): void {
+  response.headers.set("Content-Security-Policy", security.policy);
+}
