@@ -6,6 +6,7 @@ import { getMessages, getTranslations, setRequestLocale } from "next-intl/server
 import { BrowserTracking } from "@/features/analytics/components/browser-tracking";
 import { ConsentManager } from "@/features/consent/components/consent-manager";
 import { ConsentModeDefaults } from "@/features/consent/components/consent-mode-defaults";
+import { readNonce } from "@/features/security/server/read-nonce";
 import { HeaderDataProvider } from "@/features/site/components/header-data-provider";
 import { loadHeaderData } from "@/features/site/server/load-header-data";
 import { pickClientMessages } from "@/i18n/client-namespaces";
@@ -43,13 +44,14 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   const messages = pickClientMessages(await getMessages());
   const headerData = await loadHeaderData();
   const { experiments } = await readRequestContext();
+  const nonce = await readNonce();
   return (
     <html lang={locale} dir={dir}>
       <head>
         <style dangerouslySetInnerHTML={{ __html: themesCss() }} />
       </head>
       <body>
-        <ConsentModeDefaults country={headerData.country} />
+        <ConsentModeDefaults country={headerData.country} nonce={nonce} />
         <NextIntlClientProvider messages={messages as never}>
           <HeaderDataProvider value={headerData}>{children as ReactNode}</HeaderDataProvider>
           <Toaster dir={dir} />

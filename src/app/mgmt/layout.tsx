@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import { readNonce } from "@/features/security/server/read-nonce";
 import { mgmtTranslator } from "@/i18n/mgmt-messages";
 import { themesCss } from "@/ui/themes/themes";
 import { Toaster } from "@/ui/toaster";
@@ -10,7 +11,9 @@ export const metadata: Metadata = {
   robots: "noindex,nofollow",
 };
 
-export default function MgmtLayout({ children }: { children: ReactNode }) {
+/** Reading the nonce renders every management page per request, so Next.js can nonce its scripts. */
+export default async function MgmtLayout({ children }: { children: ReactNode }) {
+  await readNonce();
   return (
     <html lang="en" dir="ltr">
       <head>

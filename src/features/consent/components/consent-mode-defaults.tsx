@@ -5,9 +5,9 @@ import { consentModeSignals, consentPlan, type ConsentModeSignals } from "@/feat
  * denied where consent is required; elsewhere granted, with the ad signals denied when the
  * browser sends Global Privacy Control.
  */
-export function ConsentModeDefaults({ country }: { country: string }) {
+export function ConsentModeDefaults({ country, nonce }: { country: string; nonce?: string }) {
   const withoutGpc: ConsentModeSignals = consentModeSignals(consentPlan(country, false).defaults);
   const withGpc: ConsentModeSignals = consentModeSignals(consentPlan(country, true).defaults);
   const script = `window.dataLayer=window.dataLayer||[];window.gtag=window.gtag||function(){dataLayer.push(arguments)};gtag("consent","default",Object.assign(navigator.globalPrivacyControl===true?${JSON.stringify(withGpc)}:${JSON.stringify(withoutGpc)},{wait_for_update:500}));gtag("set","ads_data_redaction",${JSON.stringify(consentPlan(country, false).mode === "opt-in")});`;
-  return <script id="consent-mode-defaults" dangerouslySetInnerHTML={{ __html: script }} />;
+  return <script id="consent-mode-defaults" nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />;
 }
