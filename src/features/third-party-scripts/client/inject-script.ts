@@ -10,10 +10,14 @@ export const duplicateScriptTitle = "Window script injection warnings";
 export type ScriptDocument = {
   createElement(tag: "script"): HTMLScriptElement;
   head: { appendChild(node: HTMLScriptElement): unknown };
+  /** Finds the page's nonced script (absent in stand-ins: no nonce is copied). */
+  querySelector?(selector: "script[nonce]"): { nonce?: string } | null;
 };
 
 export type InjectOptions = {
   attributes?: Record<string, string>;
+  /** Default: the nonce of the page's own scripts. */
+  nonce?: string;
   doc?: ScriptDocument;
   /** Where the duplicate warning goes besides the error service; default: Slack. */
   notifySlack?: (notification: { title: string; messageText: string }) => Promise<unknown>;
@@ -25,6 +29,8 @@ const injected = new Map<string, { count: number; loaded: Promise<boolean> }>();
  * Adds an async script once. Only URLs starting with http are accepted ("Invalid url script
  * was injected"); a load failure logs "Failed to load script". Injecting the same script a
  * second time sends a warning to the error service and to Slack (it is not added again).
+ * The page's CSP trusts the script because our (nonced) code adds it ('strict-dynamic'); it
+ * also gets the page's nonce, so a tag manager can hand it on to the tags it injects inline.
  * Resolves true when the script loaded.
  */
 export function injectScript(src: string, options: InjectOptions = {}): Promise<boolean> {
@@ -41,6 +47,8 @@ export function injectScript(src: string, options: InjectOptions = {}): Promise<
   const doc: ScriptDocument = options.doc ?? document;
   const script = doc.createElement("script");
   script.async = true;
+  const nonce = options.nonce ?? doc.querySelector?.("script[nonce]")?.nonce;
+  if (nonce) script.nonce = nonce;
   for (const [name, value] of Object.entries(options.attributes ?? {})) script.setAttribute(name, value);
   const loaded = new Promise<boolean>((resolve) => {
     script.onload = () => resolve(true);
