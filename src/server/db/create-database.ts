@@ -8,6 +8,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { sql } from "drizzle-orm";
 import { Pool } from "pg";
 import type { Db } from "./db-type";
+import { reportFailures } from "./report-failures";
 
 export type DatabaseOptions = {
   /** postgres:// URL; when absent the embedded PGlite database is used. */
@@ -16,6 +17,11 @@ export type DatabaseOptions = {
   dataDir?: string;
   /** PostgreSQL schema for every table (created when missing). */
   schema?: string;
+  /**
+   * Told about every failed query or connection (and a dropped idle connection), so the
+   * caller can tell an outage from a bad query. Never throws back into the query.
+   */
+  onError?: (error: unknown) => void;
 };
 
 export type DatabaseHandle = {
@@ -24,22 +30,40 @@ export type DatabaseHandle = {
   migrate: () => Promise<void>;
   ping: () => Promise<void>;
   close: () => Promise<void>;
+  /** True once closed (by `close()` or a failure); such a handle never works again. */
+  isClosed: () => boolean;
 };
+
+/** How long a request waits for a new PostgreSQL connection before it fails (no hanging requests). */
+export const connectionTimeoutMs = 3_000;
 
 const migrationsFolder = path.join(process.cwd(), "drizzle");
 
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.url) return createPostgres(options.url, options.schema);
-  return createPglite(options.dataDir);
+  if (options.url) return createPostgres(options.url, options.schema, options.onError);
+  return createPglite(options.dataDir, options.onError);
 }
 
-async function createPostgres(url: string, schema?: string): Promise<DatabaseHandle> {
+async function createPostgres(url: string, schema?: string, onError?: (error: unknown) => void): Promise<DatabaseHandle> {
   const pool = new Pool({
     connectionString: url,
     max: 10,
+    connectionTimeoutMillis: connectionTimeoutMs,
+    keepAlive: true,
     options: schema ? `-c search_path=${schema}` : undefined,
   });
-  if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+  // An idle connection that the server drops emits "error" on the pool; unheard, it would
+  // crash the process. The pool replaces the connection on the next query.
+  pool.on("error", (error) => onError?.(error));
+  reportFailures(pool, ["query", "connect"], onError);
+  if (schema) {
+    try {
+      await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw error;
+    }
+  }
   const db = drizzlePg({ client: pool }) as unknown as Db;
   return {
     db,
@@ -53,14 +77,16 @@ async function createPostgres(url: string, schema?: string): Promise<DatabaseHan
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
+    isClosed: () => pool.ended,
   };
 }
 
-async function createPglite(dataDir?: string): Promise<DatabaseHandle> {
+async function createPglite(dataDir?: string, onError?: (error: unknown) => void): Promise<DatabaseHandle> {
   const inMemory = !dataDir || dataDir.startsWith("memory://");
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const client = inMemory ? new PGlite() : new PGlite(dataDir);
   await client.waitReady;
+  reportFailures(client, ["query", "exec", "transaction"], onError);
   const pglite = drizzlePglite({ client });
   const db = pglite as unknown as Db;
   return {
@@ -68,9 +94,10 @@ async function createPglite(dataDir?: string): Promise<DatabaseHandle> {
     kind: "pglite",
     migrate: () => migratePglite(pglite, { migrationsFolder }),
     ping: async () => {
-      if (client.closed) throw new Error("The embedded database is closed");
+      if (client.closed) throw new Error("PGlite is closed");
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
+    isClosed: () => client.closed,
   };
 }
