@@ -20,6 +20,7 @@ import {
   pageSplitRedirect,
 } from "./server/proxy/experiment-step";
 import { encodeHandOver, requestContextHeaders } from "./server/proxy/request-context";
+import { unavailableRewrite } from "./server/proxy/unavailable-step";
 
 const intl = createMiddleware(routing);
 
@@ -37,6 +38,12 @@ const intl = createMiddleware(routing);
 export default async function proxy(request: NextRequest) {
   const security = pageSecurityFor(request);
   if (isManagementPath(request.nextUrl.pathname)) return managementPage(request, security);
+  // While the database is down, pages answer the "we'll be right back" page (docs/operations.md).
+  const outage = await unavailableRewrite(request, (headers) => setNonceRequestHeaders(headers, security));
+  if (outage) {
+    applyPagePolicy(outage, security);
+    return outage;
+  }
   const country = resolveRequestCountry(request);
   const touch = captureRequestFirstTouch(request, Date.now());
   const cookies = Object.fromEntries(request.cookies.getAll().map((c) => [c.name, c.value]));

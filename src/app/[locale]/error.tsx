@@ -1,15 +1,23 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useMessages, useTranslations } from "next-intl";
 import { useEffect } from "react";
+import { UnavailableNotice } from "@/features/site/components/unavailable-notice";
+import { databaseUnavailableDigest } from "@/features/site/domain/unavailable-page";
 import { Link } from "@/i18n/navigation";
 import { Button } from "@/ui/button";
 
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations("errorPage");
+  const messages = useMessages();
   useEffect(() => {
     console.error("page error", error.digest ?? error.message);
   }, [error]);
+  // A database outage gets the calm "we'll be right back" message (docs/operations.md), when
+  // its messages were sent to the browser.
+  if (error.digest === databaseUnavailableDigest && "unavailable" in messages) {
+    return <OutageNotice />;
+  }
   return (
     <section className="mx-auto max-w-[768px] px-4 py-20 text-center" data-testid="error-page">
       <h1 className="text-2xl font-bold">{t("title")}</h1>
@@ -22,4 +30,9 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
       </div>
     </section>
   );
+}
+
+function OutageNotice() {
+  const t = useTranslations("unavailable");
+  return <UnavailableNotice text={{ title: t("title"), text: t("text"), note: t("note"), retry: t("retry") }} />;
 }

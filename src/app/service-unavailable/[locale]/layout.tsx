@@ -1,0 +1,35 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { notFound } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { directionOf, isLocale } from "@/i18n/locales";
+import { themesCss } from "@/ui/themes/themes";
+import "../../globals.css";
+
+/**
+ * Root layout of the outage page, apart from the site's layout because that one loads header
+ * settings from the database. Nothing here touches the database (see docs/operations.md).
+ */
+export async function generateMetadata({ params }: LayoutProps<"/service-unavailable/[locale]">): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: isLocale(locale) ? locale : "en", namespace: "unavailable" });
+  return { title: t("metaTitle"), robots: { index: false, follow: false } };
+}
+
+export const viewport: Viewport = { width: "device-width", initialScale: 1 };
+
+export default async function UnavailableLayout({ children, params }: LayoutProps<"/service-unavailable/[locale]">) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  return (
+    <html lang={locale} dir={directionOf(locale)}>
+      <head>
+        <style dangerouslySetInnerHTML={{ __html: themesCss() }} />
+      </head>
+      <body data-theme="default" className="min-h-dvh bg-bg text-fg">
+        <main id="main">{children as ReactNode}</main>
+      </body>
+    </html>
+  );
+}
