@@ -1,9 +1,10 @@
 import { z } from "zod";
 
-/** Development defaults of the site token; a production server logs a warning while they are in use. */
-export const developmentSiteTokenSecret = "platewise-development-site-token-secret-change-in-production";
+/** The site credential of a fresh install; public by nature (it is inlined in the browser bundle). */
 export const developmentSiteCredential = "platewise-development-site-credential";
-export const developmentReceiverPassword = "platewise-development-receiver-password";
+
+/** A key ring: comma-separated `kid:secret` entries; the first signs, all verify (docs/security.md). */
+const keyRingPattern = /^[A-Za-z0-9._-]{1,64}:[^,\s]+(,[A-Za-z0-9._-]{1,64}:[^,\s]+)*$/;
 
 /** An empty variable (as copied from .env.example) counts as not set, so defaults apply. */
 function unsetIfEmpty<T extends z.ZodType>(schema: T) {
@@ -53,8 +54,15 @@ const serverSchema = z.object({
     .optional()
     .transform((v) => v === "true"),
   // --- Site token, API, Slack, analytics, conversions, error reporting ---------
-  /** Signs the site tokens (JWT, HS256). The default is for development only: change it in production. */
-  SITE_TOKEN_SECRET: unsetIfEmpty(z.string().min(32).default(developmentSiteTokenSecret)),
+  /**
+   * Signing keys. Unset values are generated on first start and kept in SECRETS_FILE
+   * (tests: random keys in memory per process); see src/server/secrets/.
+   */
+  SECRETS_FILE: unsetIfEmpty(z.string().min(1).optional()),
+  SITE_TOKEN_KEYS: unsetIfEmpty(z.string().regex(keyRingPattern, "SITE_TOKEN_KEYS must be kid:secret[,kid:secret…]").optional()),
+  SESSION_KEYS: unsetIfEmpty(z.string().regex(keyRingPattern, "SESSION_KEYS must be kid:secret[,kid:secret…]").optional()),
+  /** Older single site-token secret: read as the key `default` when SITE_TOKEN_KEYS is unset. */
+  SITE_TOKEN_SECRET: unsetIfEmpty(z.string().min(32).optional()),
   SITE_TOKEN_TTL_SECONDS: unsetIfEmpty(z.coerce.number().int().min(60).max(2_592_000).default(86_400)),
   SLACK_WEBHOOK_URL: optionalUrl(),
   /** Where the duration analytics events are posted (basic authorization); empty: not sent. */
@@ -62,9 +70,9 @@ const serverSchema = z.object({
   DURATION_ANALYTICS_USER: z.string().optional().transform((v) => v || undefined),
   DURATION_ANALYTICS_PASSWORD: z.string().optional().transform((v) => v || undefined),
   DURATION_ANALYTICS_PROJECT: unsetIfEmpty(z.string().min(1).default("platewise")),
-  /** Basic-auth pair our own duration receiver accepts. Change the password in production. */
+  /** Basic-auth pair our own duration receiver accepts; an unset password is generated (see above). */
   DURATION_RECEIVER_USER: unsetIfEmpty(z.string().min(1).default("platewise")),
-  DURATION_RECEIVER_PASSWORD: unsetIfEmpty(z.string().min(8).default(developmentReceiverPassword)),
+  DURATION_RECEIVER_PASSWORD: unsetIfEmpty(z.string().min(8).optional()),
   /** Lets a visitor read back their own recent events (GET /api/events); default: off in production. */
   ANALYTICS_READBACK: unsetIfEmpty(z.enum(["true", "false"]).optional()),
   SENTRY_DSN: optionalUrl(),

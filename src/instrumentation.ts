@@ -1,13 +1,16 @@
 import type { Instrumentation } from "next";
 import { publicEnv } from "@/env";
 
-/** Once per server start: error reporting (off without SENTRY_DSN) and configuration warnings. */
+/**
+ * Once per server start: refuse unsafe production secrets (the process exits with the reason),
+ * create the secrets file when needed, then error reporting (off without SENTRY_DSN).
+ */
 export async function register(): Promise<void> {
   if (publicEnv.nextRuntime !== "nodejs") return;
+  const { checkSecretsAtStart } = await import("./server/secrets/check-secrets-at-start");
+  checkSecretsAtStart();
   const { initServerSentry } = await import("./server/integrations/sentry/init-server-sentry");
   initServerSentry();
-  const { warnAboutDevelopmentDefaults } = await import("./features/site-auth/server/warn-development-defaults");
-  warnAboutDevelopmentDefaults();
 }
 
 /** Server errors of pages, route handlers, actions and the proxy go to the error service. */

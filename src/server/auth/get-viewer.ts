@@ -1,8 +1,8 @@
 import "server-only";
-import { jwtVerify } from "jose";
 import { cookies } from "next/headers";
-import { getEnv } from "@/env";
-import { sessionAudience, sessionClaimsSchema, sessionCookieName } from "./session-claims";
+import { verifyWithKeyRing } from "@/server/secrets/key-ring-jwt";
+import { getServerSecrets } from "@/server/secrets/server-secrets";
+import { sessionAudience, sessionClaimsSchema, sessionCookieName, sessionIssuer } from "./session-claims";
 
 export type Viewer = {
   userData: { uuid: string; email: string } | null;
@@ -12,19 +12,19 @@ export type Viewer = {
 export const anonymousViewer: Viewer = { userData: null, isManagementUser: false };
 
 /**
- * Who is looking, from a session cookie value: a JWT (HS256, SITE_TOKEN_SECRET, audience
- * `platewise-session`) with `uuid`, `email` and, for staff, `staff: true`. Anything missing,
- * expired, forged or malformed is the anonymous viewer. No sign-in issues such a cookie yet,
- * so today every visitor is anonymous and `isManagementUser` is false.
+ * Who is looking, from a session cookie value: a JWT (HS256, signed with a SESSION_KEYS key
+ * named by its `kid`, audience `platewise-session`) with `uuid`, `email` and, for staff,
+ * `staff: true`. Anything missing, expired, forged, signed with a site-token key or malformed is
+ * the anonymous viewer. No sign-in issues such a cookie yet (it will use signSessionToken and
+ * writeSessionCookie), so today every visitor is anonymous and `isManagementUser` is false.
  */
 export async function readViewer(sessionToken: string | undefined, nowMs: number = Date.now()): Promise<Viewer> {
   if (!sessionToken) return anonymousViewer;
   try {
-    const { payload } = await jwtVerify(sessionToken, new TextEncoder().encode(getEnv().SITE_TOKEN_SECRET), {
+    const { payload } = await verifyWithKeyRing(sessionToken, getServerSecrets().sessionKeys, {
       audience: sessionAudience,
-      algorithms: ["HS256"],
-      currentDate: new Date(nowMs),
-      requiredClaims: ["exp"],
+      issuer: sessionIssuer,
+      nowMs,
     });
     const claims = sessionClaimsSchema.safeParse(payload);
     if (!claims.success) return anonymousViewer;

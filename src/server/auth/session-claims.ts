@@ -15,4 +15,6 @@ export const sessionClaimsSchema = z.object({
 });
 export type SessionClaims = z.infer<typeof sessionClaimsSchema>;
 
+/** Sessions have their own audience and key ring (SESSION_KEYS), apart from site tokens. */
 export const sessionAudience = "platewise-session";
+export const sessionIssuer = "platewise";

@@ -1,9 +1,12 @@
 import "server-only";
-import { getEnv } from "@/env";
+import type { KeyRing } from "@/server/secrets/key-ring";
+import { getServerSecrets } from "@/server/secrets/server-secrets";
 
-/** The HS256 key of the site tokens (SITE_TOKEN_SECRET; a production start warns about the default). */
-export function siteTokenKey(): Uint8Array {
-  return new TextEncoder().encode(getEnv().SITE_TOKEN_SECRET);
+/** The site-token key ring (SITE_TOKEN_KEYS, else generated; see docs/security.md). */
+export function siteTokenKeyRing(): KeyRing {
+  return getServerSecrets().siteTokenKeys;
 }
 
 export const siteTokenIssuer = "platewise";
+/** Site tokens carry their own audience, so a session can never pass as one (nor the reverse). */
+export const siteTokenAudience = "platewise-site-token";
