@@ -3,10 +3,10 @@ import { decodeJwt } from "jose";
 import { publicEnv } from "@/env";
 import type { DatabaseHandle } from "@/server/db/create-database";
 import { createApiClient, type ApiClientDeps } from "@/features/site-auth/api-client/call-api";
-import type { CookieStore } from "@/features/site-auth/api-client/ports";
+import type { FetchLike, TokenStore } from "@/features/site-auth/api-client/ports";
 import { CallApiError } from "@/features/site-auth/domain/call-api-error";
 import { FetchTimeoutError } from "@/features/errors/domain/named-errors";
-import { verifyBearer } from "@/features/site-auth/server/verify-site-token";
+import { verifyRequestSiteToken } from "@/features/site-auth/server/verify-site-token";
 // eslint-disable-next-line no-restricted-imports -- the test serves the route handler over real HTTP
 import { POST as siteAuth } from "@/app/v4.0/site/auth/route";
 import { openAppDatabase } from "../../helpers/app-db";
@@ -14,18 +14,34 @@ import { serveRoutes, type ServedRoutes } from "../../helpers/serve-route";
 
 type Seen = { method: string; path: string; headers: Record<string, string>; body: string };
 
-/** An in-memory cookie jar with the browser's max-age semantics. */
-function memoryCookies(now: () => number): CookieStore & { jar: Map<string, { value: string; expires: number }> } {
-  const jar = new Map<string, { value: string; expires: number }>();
-  return {
-    jar,
-    get: (name) => {
-      const entry = jar.get(name);
-      return entry && entry.expires > now() ? entry.value : undefined;
-    },
-    set: (name, value, { maxAge }) => void jar.set(name, { value, expires: now() + maxAge * 1000 }),
-    delete: (name) => void jar.delete(name),
+/** A token store whose content the test can read and overwrite. */
+function visibleTokenStore(now: () => number): TokenStore & { kept: { value: string; expires: number } | undefined } {
+  const store = {
+    kept: undefined as { value: string; expires: number } | undefined,
+    get: () => (store.kept && store.kept.expires > now() ? store.kept.value : undefined),
+    set: (value: string, maxAge: number) => void (store.kept = { value, expires: now() + maxAge * 1000 }),
+    delete: () => void (store.kept = undefined),
   };
+  return store;
+}
+
+/** fetch with a browser's cookie jar: keeps what Set-Cookie sends and sends it back. */
+function browserLikeFetch(): FetchLike & { jar: Map<string, string>; setCookies: string[] } {
+  const jar = new Map<string, string>();
+  const setCookies: string[] = [];
+  const browserFetch = async (input: string, init?: RequestInit) => {
+    const headers = new Headers(init?.headers);
+    if (jar.size) headers.set("cookie", [...jar].map(([name, value]) => `${name}=${value}`).join("; "));
+    const response = await fetch(input, { ...init, headers });
+    for (const line of response.headers.getSetCookie()) {
+      setCookies.push(line);
+      const [pair] = line.split(";");
+      const at = pair!.indexOf("=");
+      jar.set(pair!.slice(0, at), pair!.slice(at + 1));
+    }
+    return response;
+  };
+  return Object.assign(browserFetch, { jar, setCookies });
 }
 
 describe("API client against the real site-auth endpoint", () => {
@@ -69,7 +85,7 @@ describe("API client against the real site-auth endpoint", () => {
                 unauthorizedLeft--;
                 return Response.json({ error: "expired" }, { status: 401 });
               }
-              const claims = await verifyBearer(request);
+              const claims = await verifyRequestSiteToken(request);
               if (!claims) return Response.json({ error: "no token" }, { status: 401 });
               return Response.json({ ok: true, uuid: claims.uuid });
             },
@@ -97,26 +113,26 @@ describe("API client against the real site-auth endpoint", () => {
   const now = () => clock;
   const logged: Array<{ message: string; context: Record<string, unknown> }> = [];
   function client(overrides: Partial<ApiClientDeps> = {}) {
-    const cookies = memoryCookies(now);
+    const tokens = visibleTokenStore(now);
     const api = createApiClient({
       fetch: (input, init) => fetch(input, init),
-      cookies,
+      tokens,
       baseUrl: server.url,
       siteCredential: publicEnv.siteCredential,
       now,
       log: (message, context) => void logged.push({ message, context }),
       ...overrides,
     });
-    return { api, cookies };
+    return { api, tokens };
   }
 
   it("fetches a token, stores it for 2/3 of its lifetime and sends the spec's headers", async () => {
     clock = Date.now();
-    const { api, cookies } = client({ locale: "de" });
+    const { api, tokens } = client({ locale: "de" });
     const answer = await api.get<{ ok: boolean }>("/v4.0/echo");
     expect(answer).toMatchObject({ ok: true });
     expect(authCalls).toBe(1);
-    const stored = cookies.jar.get("token")!;
+    const stored = tokens.kept!;
     const { exp } = decodeJwt(stored.value);
     const expectedMaxAge = Math.floor(((exp! - clock / 1000) * 2) / 3);
     expect(stored.expires).toBe(clock + expectedMaxAge * 1000);
@@ -129,25 +145,25 @@ describe("API client against the real site-auth endpoint", () => {
 
   it("reuses the stored token until it is invalid, then fetches a new one", async () => {
     clock = Date.now();
-    const { api, cookies } = client();
+    const { api, tokens } = client();
     await api.get("/v4.0/echo");
     await api.get("/v4.0/echo");
     expect(authCalls).toBe(1);
     expect(seen[0]!.headers["accept-language"]).toBe("en");
-    cookies.jar.set("token", { value: "not.a-token", expires: clock + 10_000 });
+    tokens.kept = { value: "not.a-token", expires: clock + 10_000 };
     await api.get("/v4.0/echo");
     expect(authCalls).toBe(2);
-    expect(cookies.jar.get("token")!.value).not.toBe("not.a-token");
+    expect(tokens.kept.value).not.toBe("not.a-token");
   });
 
   it("drops a stored token naming another user", async () => {
     clock = Date.now();
-    const { api, cookies } = client({ expectedUserId: "11111111-2222-4333-8444-555555555555" });
+    const { api, tokens } = client({ expectedUserId: "11111111-2222-4333-8444-555555555555" });
     await api.get("/v4.0/echo");
     expect(authCalls).toBe(1);
     await api.get("/v4.0/echo");
     expect(authCalls).toBe(2);
-    expect(cookies.jar.has("token")).toBe(true);
+    expect(tokens.kept).toBeDefined();
   });
 
   it("on a 401 fetches a new token and retries exactly once", async () => {
@@ -251,5 +267,37 @@ describe("API client against the real site-auth endpoint", () => {
     expect(error.path).toBe("/v4.0/site/auth");
     expect(error.status).toBe(401);
     expect(error.body).toMatchObject({ error: { code: "invalid_credential" } });
+  });
+  it("in the browser no script can read the token: the server sets it HttpOnly and a reload uses the cookie", async () => {
+    clock = Date.now();
+    const browserFetch = browserLikeFetch();
+    const firstPage = client({ fetch: browserFetch, cookieCarriesToken: true });
+    expect(await firstPage.api.get("/v4.0/echo")).toMatchObject({ ok: true });
+    expect(seen[0]!.headers.authorization).toBeUndefined();
+    expect(seen.map((s) => s.headers.authorization?.startsWith("Bearer "))).toEqual([undefined, true]);
+    expect(authCalls).toBe(1);
+    const tokenCookie = browserFetch.setCookies.find((line) => line.startsWith("token="))!;
+    expect(tokenCookie).toMatch(/; HttpOnly/i);
+    expect(tokenCookie).toMatch(/; SameSite=lax/i);
+    expect(tokenCookie).toMatch(/; Path=\//);
+
+    seen.length = 0;
+    const afterReload = client({ fetch: browserFetch, cookieCarriesToken: true });
+    expect(await afterReload.api.get("/v4.0/echo")).toMatchObject({ ok: true });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.headers.authorization).toBeUndefined();
+    expect(seen[0]!.headers.cookie).toContain("token=");
+    expect(authCalls).toBe(1);
+  });
+
+  it("in the browser a refused cookie still leads to one refresh and one retry with the bearer", async () => {
+    clock = Date.now();
+    const browserFetch = browserLikeFetch();
+    browserFetch.jar.set("token", "forged.token.value");
+    const { api } = client({ fetch: browserFetch, cookieCarriesToken: true });
+    expect(await api.post("/v4.0/echo", { a: 1 })).toMatchObject({ ok: true });
+    expect(seen).toHaveLength(2);
+    expect(seen[1]!.headers.authorization).toMatch(/^Bearer /);
+    expect(authCalls).toBe(1);
   });
 });

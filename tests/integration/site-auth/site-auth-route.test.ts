@@ -41,6 +41,28 @@ describe("POST /v4.0/site/auth", () => {
     expect(await verifySiteToken(body.token)).toEqual({ uuid: claims.uuid, exp: body.expiresAt });
   });
 
+  it("sets the token as an HttpOnly, SameSite=Lax cookie for two thirds of its lifetime, Secure only over https", async () => {
+    const plain = await post({ token: publicEnv.siteCredential });
+    const { token } = (await plain.json()) as { token: string };
+    const [cookie] = plain.headers.getSetCookie();
+    expect(cookie).toBeDefined();
+    const attributes = cookie!.split(/;\s*/);
+    expect(attributes[0]).toBe(`token=${token}`);
+    expect(attributes).toEqual(expect.arrayContaining(["Path=/", "HttpOnly", expect.stringMatching(/^SameSite=lax$/i)]));
+    const maxAge = Number(attributes.find((a) => a.startsWith("Max-Age="))!.slice("Max-Age=".length));
+    expect(maxAge).toBeGreaterThanOrEqual(Math.floor((86_400 * 2) / 3) - 1);
+    expect(maxAge).toBeLessThanOrEqual(Math.floor((86_400 * 2) / 3));
+    expect(attributes).not.toContain("Secure");
+
+    const secure = await post({ token: publicEnv.siteCredential }, { "x-pw-secure": "1" });
+    expect(secure.headers.getSetCookie()[0]!.split(/;\s*/)).toContain("Secure");
+  });
+
+  it("sets no cookie for a wrong credential", async () => {
+    const response = await post({ token: "wrong" });
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
   it("names the visitor in the token when the proxy_user_id cookie is set", async () => {
     const visitor = "0b6a4c1e-8d7f-4a51-9a0c-2f3e4d5c6b7a";
     const response = await post({ token: publicEnv.siteCredential }, { Cookie: `proxy_user_id=${visitor}` });

@@ -37,20 +37,20 @@ export type ApiClient = {
 const localeHeader = "X-NEXT-INTL-LOCALE";
 
 /**
- * The generic API client of spec section 7. Paths are relative to the API host; absolute
- * URLs elsewhere get no bearer token. A 401 fetches a new token and retries once; any other
- * non-OK answer raises a CallApiError (logged). Answers are parsed as JSON, else null.
+ * The generic API client (docs/api.md). Paths are relative to the API host; absolute URLs
+ * elsewhere get no bearer token. A 401 fetches a new token and retries once; any
+ * other non-OK answer raises a CallApiError (logged). Answers are parsed as JSON, else null.
  */
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   const tokens = createSiteTokenProvider(deps);
   const log = deps.log ?? (() => {});
   const timeoutMs = deps.timeoutMs ?? 20_000;
 
-  async function send(url: string, path: string, options: CallApiOptions, token: string | null): Promise<Response> {
+  async function send(url: string, path: string, options: CallApiOptions, api: { token: string | null } | null): Promise<Response> {
     const locale = options.locale ?? deps.locale ?? "en";
     const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": locale };
-    if (token !== null) {
-      headers.Authorization = `Bearer ${token}`;
+    if (api) {
+      if (api.token !== null) headers.Authorization = `Bearer ${api.token}`;
       headers[localeHeader] = locale;
       if (deps.server?.forwardedFor) headers["X-Forwarded-For"] = deps.server.forwardedFor;
       if (deps.server?.originHost) headers["X-Forwarded-Host"] = deps.server.originHost;
@@ -63,6 +63,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         method: options.method ?? "GET",
         headers: { ...headers, ...options.headers },
         body: options.data === undefined ? undefined : JSON.stringify(options.data),
+        // Same-origin calls carry the HttpOnly token cookie; other sites never get cookies.
+        credentials: "same-origin",
         signal,
       });
     } catch (error) {
@@ -76,10 +78,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const isApi = !absolute || (deps.baseUrl !== "" && path.startsWith(`${deps.baseUrl}/`));
     const url = absolute ? path : `${deps.baseUrl}${path.startsWith("/") ? "" : "/"}${path}`;
 
-    let response = await send(url, path, options, isApi ? await tokens.getToken() : null);
+    let response = await send(url, path, options, isApi ? { token: await tokens.getToken() } : null);
     if (response.status === 401 && isApi) {
       await response.body?.cancel();
-      response = await send(url, path, options, await tokens.refreshToken());
+      response = await send(url, path, options, { token: await tokens.refreshToken() });
     }
     const body = parseJsonOrNull(await response.text());
     if (!response.ok) {

@@ -1,13 +1,13 @@
 import { CallApiError } from "@/features/site-auth/domain/call-api-error";
 import { siteAuthPath, siteAuthResponseSchema } from "@/features/site-auth/domain/site-auth-schemas";
-import { tokenCookieMaxAge, tokenCookieName } from "@/features/site-auth/domain/token-cookie";
+import { tokenCookieMaxAge } from "@/features/site-auth/domain/token-cookie";
 import { isTokenValid } from "@/features/site-auth/domain/token-validity";
-import type { CookieStore, FetchLike } from "./ports";
+import type { FetchLike, TokenStore } from "./ports";
 import { parseJsonOrNull } from "./parse-json";
 
 export type SiteTokenDeps = {
   fetch: FetchLike;
-  cookies: CookieStore;
+  tokens: TokenStore;
   /** API base without a trailing slash; "" is the same origin. */
   baseUrl: string;
   /** The site-level credential exchanged for a token. */
@@ -16,19 +16,24 @@ export type SiteTokenDeps = {
   locale?: string;
   /** When set, a stored token naming another user is dropped. */
   expectedUserId?: string | null;
+  /**
+   * True in the browser: the server also keeps the token in the HttpOnly `token` cookie, so
+   * with no token in memory a call goes without a bearer and the cookie stands in for it.
+   */
+  cookieCarriesToken?: boolean;
 };
 
 export type SiteTokenProvider = {
-  /** The stored token while valid, else a new one. */
-  getToken(): Promise<string>;
+  /** The stored token while valid; else null when the cookie stands in, else a new token. */
+  getToken(): Promise<string | null>;
   /** Drops the stored token and fetches a new one. */
   refreshToken(): Promise<string>;
 };
 
 /**
- * Reuses the `token` cookie until it is invalid (then removes it) and otherwise fetches a
- * token from POST /v4.0/site/auth, storing it for two thirds of its remaining lifetime.
- * Concurrent callers share one fetch.
+ * Reuses the stored token until it is invalid (then drops it) and otherwise fetches a token
+ * from POST /v4.0/site/auth, keeping it for two thirds of its remaining lifetime. Concurrent
+ * callers share one fetch.
  */
 export function createSiteTokenProvider(deps: SiteTokenDeps): SiteTokenProvider {
   let pending: Promise<string> | undefined;
@@ -38,12 +43,13 @@ export function createSiteTokenProvider(deps: SiteTokenDeps): SiteTokenProvider 
       method: "POST",
       headers: { "Content-Type": "application/json", "Accept-Language": deps.locale ?? "en" },
       body: JSON.stringify({ token: deps.siteCredential }),
+      credentials: "same-origin",
     });
     const body = parseJsonOrNull(await response.text());
     const parsed = siteAuthResponseSchema.safeParse(body);
     if (!response.ok || !parsed.success) throw new CallApiError({ path: siteAuthPath, response, body });
     const maxAge = tokenCookieMaxAge(parsed.data.expiresAt, deps.now());
-    if (maxAge > 0) deps.cookies.set(tokenCookieName, parsed.data.token, { maxAge, path: "/" });
+    if (maxAge > 0) deps.tokens.set(parsed.data.token, maxAge);
     return parsed.data.token;
   };
 
@@ -56,13 +62,13 @@ export function createSiteTokenProvider(deps: SiteTokenDeps): SiteTokenProvider 
 
   return {
     async getToken() {
-      const stored = deps.cookies.get(tokenCookieName);
+      const stored = deps.tokens.get();
       if (isTokenValid(stored, { nowMs: deps.now(), expectedUserId: deps.expectedUserId })) return stored!;
-      if (stored !== undefined) deps.cookies.delete(tokenCookieName);
-      return shared();
+      if (stored !== undefined) deps.tokens.delete();
+      return deps.cookieCarriesToken ? null : shared();
     },
     async refreshToken() {
-      deps.cookies.delete(tokenCookieName);
+      deps.tokens.delete();
       return shared();
     },
   };
