@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm start`: build when needed, migrate and seed the database, then serve on $PORT (3000).
+// `npm start`: build when needed, migrate and seed the database, then serve on $PORT (3000)
+// with the app's own HTTP server (scripts/server.mjs), which sets the trusted request facts.
 import { spawnSync, spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -39,6 +40,9 @@ if (needsBuild) {
 
 run(bin("tsx"), ["scripts/db-setup.ts"]);
 
-const server = spawn(bin("next"), ["start", "-p", port], { stdio: "inherit", env: process.env });
+const server = spawn(process.execPath, ["scripts/server.mjs"], {
+  stdio: "inherit",
+  env: { ...process.env, PORT: port, NODE_ENV: process.env.NODE_ENV || "production" },
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// The app's HTTP server (`npm start` runs it after the build and database set-up): Next.js
+// through its programmatic API behind node:http, so every request first gets its trusted
+// facts (client address, https) from the socket and the configured proxies (docs/http.md).
+import { createServer } from "node:http";
+import next from "next";
+import { applyTrustedRequestFacts, parseTrustedProxies } from "../src/server/http/trusted-client.mjs";
+
+process.env.NODE_ENV ??= "production";
+const port = Number(process.env.PORT || 3000);
+
+let trusted;
+try {
+  trusted = parseTrustedProxies(process.env.TRUSTED_PROXY_ADDRESSES);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
+
+const server = createServer();
+const app = next({ dev: false, dir: process.cwd(), port, httpServer: server });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+server.on("request", (req, res) => {
+  applyTrustedRequestFacts(req, trusted);
+  handle(req, res).catch((error) => {
+    console.error(JSON.stringify({ level: "error", time: new Date().toISOString(), message: "request failed", error: error?.name ?? "Error" }));
+    if (!res.headersSent) res.writeHead(500, { "content-type": "application/json", "cache-control": "no-store" });
+    res.end(JSON.stringify({ error: { code: "internal_error", message: "Something went wrong." } }));
+  });
+});
+server.listen(port, () => {
+  const proxies = trusted.size ? `${trusted.size} trusted proxy entr${trusted.size === 1 ? "y" : "ies"}` : "no trusted proxy";
+  console.log(`> Platewise ready on http://localhost:${port} (${proxies})`);
+});
+
+function shutDown() {
+  server.close(() => process.exit(0));
+  server.closeAllConnections?.();
+  setTimeout(() => process.exit(0), 10_000).unref();
+}
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, shutDown);
