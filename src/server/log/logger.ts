@@ -1,12 +1,18 @@
 import "server-only";
 import { getEnv } from "@/env";
+import { redactContext, redactText } from "./redact";
 
 const order = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
 type Level = Exclude<keyof typeof order, "silent">;
 
+/** One JSON line; personal data, secrets and SQL parameters are redacted first (docs/http.md). */
+export function formatLogLine(level: Level, message: string, context?: Record<string, unknown>, time = new Date()): string {
+  return JSON.stringify({ ...redactContext(context), level, time: time.toISOString(), message: redactText(message) });
+}
+
 function write(level: Level, message: string, context?: Record<string, unknown>): void {
   if (order[level] < order[getEnv().LOG_LEVEL]) return;
-  const line = JSON.stringify({ level, time: new Date().toISOString(), message, ...context });
+  const line = formatLogLine(level, message, context);
   if (level === "error" || level === "warn") console.error(line);
   else console.log(line);
 }
