@@ -1,6 +1,9 @@
 /** Cookie names the quiz reads and writes (spec section 3). */
 export const proxyUserIdCookie = "proxy_user_id";
 export const returnUrlCookie = "returnURL";
+/** The server-issued, HttpOnly token that keys the visitor's quiz sessions (docs/quiz.md). */
+export const quizSessionCookie = "quiz_session";
+export const quizSessionMaxAge = 30 * 24 * 60 * 60;
 /** proxy_user_id lives 365 days; returnURL uses the default cookie lifetime (path /, 1 day). */
 export const proxyUserIdMaxAge = 365 * 24 * 60 * 60;
 export const returnUrlMaxAge = 24 * 60 * 60;

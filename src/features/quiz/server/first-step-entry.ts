@@ -2,9 +2,7 @@ import "server-only";
 import { experimentConfigCache } from "@/features/experiments/server/experiment-config-cache";
 import { readRequestContext } from "@/server/proxy/read-request-context";
 import type { Db } from "@/server/db/db-type";
-import { logger } from "@/server/log/logger";
 import { resolveQuizEntry } from "./resolve-quiz-entry";
-import { saveSessionInstructions } from "./quiz-session-store";
 import { latestVisitorProfile } from "./visitor-profile";
 
 /**
@@ -21,7 +19,7 @@ const ruleCriteria = ["gender", "age"] as const;
  */
 export async function planEntryRedirect(
   db: Db,
-  input: { pathname: string; query: URLSearchParams; proxyUserId: string | null },
+  input: { pathname: string; query: URLSearchParams; sessionTokenHash: string | null },
 ): Promise<string | null> {
   const { experiments } = await readRequestContext();
   const isEntry = input.pathname === "/quiz" || input.pathname.startsWith("/quiz/");
@@ -31,7 +29,7 @@ export async function planEntryRedirect(
     : [];
   // The profile of earlier answers (gender, age) counts too; the query wins over it.
   const profile = wantsRules
-    ? await latestVisitorProfile(db, input.proxyUserId).catch(() => ({}))
+    ? await latestVisitorProfile(db, input.sessionTokenHash).catch(() => ({}))
     : {};
   return resolveQuizEntry(db, {
     pathname: input.pathname,
@@ -40,22 +38,4 @@ export async function planEntryRedirect(
     redirectConfigs,
     context: { splits: experiments.splits, ...profile },
   });
-}
-
-/** Stores the visitor's experiment instructions with the quiz session (for the final page). */
-export async function rememberInstructions(
-  db: Db,
-  input: { proxyUserId: string | null; funnelName: string; locale: string },
-): Promise<void> {
-  const { experiments } = await readRequestContext();
-  if (!input.proxyUserId || Object.keys(experiments.instructions).length === 0) return;
-  try {
-    await saveSessionInstructions(db, {
-      ...input,
-      proxyUserId: input.proxyUserId,
-      instructions: experiments.instructions,
-    });
-  } catch (error) {
-    logger.error("saving experiment instructions failed", { error: String(error) });
-  }
 }

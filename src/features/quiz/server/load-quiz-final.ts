@@ -5,13 +5,16 @@ import type { Db } from "@/server/db/db-type";
 import { getFunnel } from "./get-funnel";
 import { findQuizSession } from "./quiz-session-store";
 
-/** The funnel and the visitor's session for the placeholder final page; null for an unknown funnel. */
+/**
+ * The funnel and the session of the visitor's quiz_session cookie for the placeholder final
+ * page (no cookie: no session); null for an unknown funnel.
+ */
 export async function loadQuizFinal(
   db: Db,
-  input: { slug: string; proxyUserId: string | null },
+  input: { slug: string; sessionTokenHash: string | null },
 ): Promise<{ definition: FunnelDefinition; session: QuizSession | null } | null> {
   const funnel = await getFunnel(db, input.slug);
   if (!funnel) return null;
-  const session = input.proxyUserId ? await findQuizSession(db, input.proxyUserId, funnel.definition.name) : null;
+  const session = await findQuizSession(db, input.sessionTokenHash, funnel.definition.name);
   return { definition: funnel.definition, session };
 }

@@ -17,7 +17,8 @@ export async function loadQuizStep(
   input: {
     route: QuizRoute;
     stepId: string;
-    proxyUserId: string | null;
+    /** The hash of the quiz_session cookie: the only key to the visitor's answers. */
+    sessionTokenHash: string | null;
     country?: string;
     locale: string;
     compactSwitchOn: boolean;
@@ -29,7 +30,7 @@ export async function loadQuizStep(
   const { definition } = funnel;
   const configName = input.route.shape === "config" ? input.route.configName : undefined;
   if (configName && !definition.configs[configName]) return null;
-  const session = input.proxyUserId ? await findQuizSession(db, input.proxyUserId, definition.name) : null;
+  const session = await findQuizSession(db, input.sessionTokenHash, definition.name);
   const flagOn = isCompactFunnelActive({
     pathname: quizStepPath(input.route, input.stepId),
     countryCode: input.country,

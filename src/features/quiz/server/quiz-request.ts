@@ -4,11 +4,15 @@ import { attributionParams } from "@/features/attribution/domain/attribution-par
 import { isVisitorId } from "@/features/attribution/domain/visitor-id";
 import { countryCookieNames, countryRequestHeader } from "@/features/country/domain/country-cookies";
 import { isImperialSystemCountry, isSeparateEmailSubscriptionCountry } from "@/features/country/domain/country-lists";
-import { proxyUserIdCookie } from "@/features/quiz/domain/quiz-cookies";
+import { proxyUserIdCookie, quizSessionCookie } from "@/features/quiz/domain/quiz-cookies";
 import { readRequestContext } from "@/server/proxy/read-request-context";
+import { hashQuizSessionToken, isQuizSessionToken } from "./quiz-session-token";
 
 export type QuizRequestContext = {
   proxyUserId: string | null;
+  /** The quiz_session cookie (well-formed) and its hash: the only key to personal answers. */
+  sessionToken: string | null;
+  sessionTokenHash: string | null;
   country: string | undefined;
   imperial: boolean;
   separateEmailConsent: boolean;
@@ -16,7 +20,8 @@ export type QuizRequestContext = {
 };
 
 /**
- * What the quiz reads from the request: the visitor id and attribution from cookies, the
+ * What the quiz reads from the request: the quiz session token, the visitor id (attribution
+ * and experiments only) and attribution from cookies, the
  * country from the proxy's request header or the countryCode cookie, and the imperial /
  * separate-e-mail flags from their cookies (from the country when those are missing or stale).
  */
@@ -39,8 +44,11 @@ export async function readQuizRequest(): Promise<QuizRequestContext> {
     const value = store.get(name)?.value;
     if (value) attribution[name] = value;
   }
+  const token = store.get(quizSessionCookie)?.value;
   return {
     proxyUserId: isVisitorId(visitor) ? visitor : null,
+    sessionToken: isQuizSessionToken(token) ? token : null,
+    sessionTokenHash: isQuizSessionToken(token) ? hashQuizSessionToken(token) : null,
     country,
     imperial: flag(countryCookieNames.imperial, isImperialSystemCountry),
     separateEmailConsent: flag(countryCookieNames.separateEmailSubscription, isSeparateEmailSubscriptionCountry),

@@ -9,16 +9,19 @@ import { quizSessions } from "@/server/db/schema/quiz";
 
 export type { QuizSession };
 
-
 const historySchema = z.array(z.string().max(80)).max(200);
 const instructionsSchema = z.record(z.string(), z.unknown());
 
-/** The visitor's session for a funnel; stored JSON that no longer parses reads as empty, never thrown. */
-export async function findQuizSession(db: Db, proxyUserId: string, funnelName: string): Promise<QuizSession | null> {
+/**
+ * The session of the quiz_session cookie (by its hash) for a funnel. Nothing else opens a
+ * session. Stored JSON that no longer parses reads as empty, never thrown.
+ */
+export async function findQuizSession(db: Db, tokenHash: string | null, funnelName: string): Promise<QuizSession | null> {
+  if (!tokenHash) return null;
   const [row] = await db
     .select()
     .from(quizSessions)
-    .where(and(eq(quizSessions.proxyUserId, proxyUserId), eq(quizSessions.funnelName, funnelName)));
+    .where(and(eq(quizSessions.sessionTokenHash, tokenHash), eq(quizSessions.funnelName, funnelName)));
   if (!row) return null;
   return {
     id: row.id,
@@ -32,23 +35,29 @@ export async function findQuizSession(db: Db, proxyUserId: string, funnelName: s
   };
 }
 
+export type SaveQuizSessionInput = {
+  tokenHash: string;
+  proxyUserId: string | null;
+  funnelName: string;
+  funnelVersion: number;
+  locale: string;
+  layout: FunnelLayout;
+  answers: Answers;
+  history: string[];
+  /** Replaces the stored instructions when given and not empty. */
+  instructions?: Record<string, unknown>;
+  /** Set only when this session created the user at the e-mail step. */
+  userUuid?: string | null;
+  /** The e-mail entered in this session (not proven) and the consent choice made with it. */
+  email?: { address: string; consent: { granted: boolean; at: string } };
+  completed?: boolean;
+};
+
 /** Creates or updates the session in one statement (answers are saved on every step). */
-export async function saveQuizSession(
-  db: Db,
-  input: {
-    proxyUserId: string;
-    funnelName: string;
-    funnelVersion: number;
-    locale: string;
-    layout: FunnelLayout;
-    answers: Answers;
-    history: string[];
-    instructions?: Record<string, unknown>;
-    userUuid?: string | null;
-    completed?: boolean;
-  },
-): Promise<void> {
+export async function saveQuizSession(db: Db, input: SaveQuizSessionInput): Promise<void> {
+  const instructions = input.instructions && Object.keys(input.instructions).length ? input.instructions : undefined;
   const values = {
+    sessionTokenHash: input.tokenHash,
     proxyUserId: input.proxyUserId,
     funnelName: input.funnelName,
     funnelVersion: input.funnelVersion,
@@ -56,39 +65,29 @@ export async function saveQuizSession(
     layout: input.layout,
     answers: input.answers,
     history: input.history,
-    instructions: input.instructions ?? {},
+    instructions: instructions ?? {},
     userUuid: input.userUuid ?? null,
+    unverifiedEmail: input.email?.address ?? null,
+    emailConsent: input.email?.consent ?? null,
     completedAt: input.completed ? new Date() : null,
   };
   await db
     .insert(quizSessions)
     .values(values)
     .onConflictDoUpdate({
-      target: [quizSessions.proxyUserId, quizSessions.funnelName],
+      target: [quizSessions.sessionTokenHash, quizSessions.funnelName],
       set: {
         funnelVersion: values.funnelVersion,
         locale: values.locale,
         layout: values.layout,
         answers: values.answers,
         history: values.history,
-        ...(input.instructions ? { instructions: values.instructions } : {}),
+        ...(input.proxyUserId ? { proxyUserId: input.proxyUserId } : {}),
+        ...(instructions ? { instructions } : {}),
         ...(input.userUuid ? { userUuid: input.userUuid } : {}),
+        ...(input.email ? { unverifiedEmail: values.unverifiedEmail, emailConsent: values.emailConsent } : {}),
         ...(input.completed ? { completedAt: sql`coalesce(${quizSessions.completedAt}, now())` } : {}),
         updatedAt: new Date(),
       },
-    });
-}
-
-/** Stores the experiment instructions received for this visitor and funnel. */
-export async function saveSessionInstructions(
-  db: Db,
-  input: { proxyUserId: string; funnelName: string; locale: string; instructions: Record<string, unknown> },
-): Promise<void> {
-  await db
-    .insert(quizSessions)
-    .values({ proxyUserId: input.proxyUserId, funnelName: input.funnelName, locale: input.locale, instructions: input.instructions })
-    .onConflictDoUpdate({
-      target: [quizSessions.proxyUserId, quizSessions.funnelName],
-      set: { instructions: input.instructions, updatedAt: new Date() },
     });
 }

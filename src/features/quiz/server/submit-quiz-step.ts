@@ -1,20 +1,23 @@
 import "server-only";
-import { isAppError } from "@/features/errors/domain/error-kinds";
+import { hasUnsafeText } from "@/features/quiz/domain/answer-characters";
+import { checkAnswerOrder } from "@/features/quiz/domain/answer-order";
 import { validateAnswer, type AnswerValue, type RawAnswer } from "@/features/quiz/domain/answers";
-import { nextStepId } from "@/features/quiz/domain/branching";
+import { nextStepId, type BranchContext } from "@/features/quiz/domain/branching";
 import { isCompactFunnelActive } from "@/features/quiz/domain/compact-funnel-flag";
 import { profileFromAnswers } from "@/features/quiz/domain/profile";
 import { advanceHistory } from "@/features/quiz/domain/quiz-path";
 import { quizFinalPath, quizStepPath, type QuizRoute } from "@/features/quiz/domain/quiz-paths";
 import { findStep, stepSequence, type FunnelLayout } from "@/features/quiz/domain/step-sequence";
 import type { Db } from "@/server/db/db-type";
-import { logger } from "@/server/log/logger";
-import { captureQuizEmail } from "./capture-quiz-email";
 import { getFunnel } from "./get-funnel";
-import { findQuizSession, saveQuizSession } from "./quiz-session-store";
+import { handleEmailStep } from "./quiz-email-step";
+import { findQuizSession, saveQuizSession, type SaveQuizSessionInput } from "./quiz-session-store";
 
 export type SubmitStepInput = {
-  proxyUserId: string;
+  /** SHA-256 of the visitor's quiz_session token (issued by the caller when missing). */
+  sessionTokenHash: string;
+  /** The attribution visitor id, stored as a plain attribute; it opens nothing. */
+  proxyUserId: string | null;
   route: QuizRoute;
   stepId: string;
   raw: RawAnswer;
@@ -23,6 +26,8 @@ export type SubmitStepInput = {
   /** The build-time switch of the compact-layout flag. */
   compactSwitchOn: boolean;
   attribution: Record<string, unknown>;
+  /** Experiment instructions of this request, kept with the session when present. */
+  instructions?: Record<string, unknown>;
   /** YYYY-MM-DD, for birth dates. */
   today: string;
 };
@@ -30,67 +35,75 @@ export type SubmitStepInput = {
 export type SubmitStepResult =
   | { kind: "unknown_funnel" }
   | { kind: "unknown_step" }
-  | { kind: "invalid"; field: string; error: string }
-  | { kind: "saved"; nextStepId: string | null; path: string; answer: AnswerValue; userUuid: string | null };
+  | { kind: "out_of_order"; expectedStepId: string; path: string }
+  | { kind: "invalid"; field: string; error: string; retryAfterSeconds?: number }
+  | { kind: "saved"; nextStepId: string | null; path: string; answer: AnswerValue };
 
 /**
- * Saves one step's answer and says where to go next. A rejected answer changes nothing that
- * was saved before; an e-mail step also creates (or updates) the user with the profile.
+ * Saves one step's answer and says where to go next. Refused without any write: unsafe
+ * characters, a step out of order (docs/quiz.md, "Answer order"), an invalid answer. The
+ * e-mail step creates the visitor's new user, never changes a known one.
  */
 export async function submitQuizStep(db: Db, input: SubmitStepInput): Promise<SubmitStepResult> {
   const funnel = await getFunnel(db, input.route.quizName);
   if (!funnel) return { kind: "unknown_funnel" };
   const { definition } = funnel;
-  const session = await findQuizSession(db, input.proxyUserId, definition.name);
+  const session = await findQuizSession(db, input.sessionTokenHash, definition.name);
   const layout = chooseLayout(session?.layout, input);
   const configName = input.route.shape === "config" ? input.route.configName : undefined;
   if (configName && !definition.configs[configName]) return { kind: "unknown_step" };
   const sequence = stepSequence(definition, { configName, layout });
   const step = findStep(sequence, input.stepId);
   if (!step) return { kind: "unknown_step" };
+  const field = step.type === "email" ? "email" : "value";
+  if (hasUnsafeText(input.raw)) return { kind: "invalid", field, error: "invalid_characters" };
 
-  const checked = validateAnswer(step, input.raw, input.today);
-  if (!checked.ok) return { kind: "invalid", field: step.type === "email" ? "email" : "value", error: checked.error };
-
-  const answers = { ...session?.answers, [step.id]: checked.value };
-  const profile = profileFromAnswers(definition, answers);
-  let userUuid = session?.userUuid ?? null;
-  if (step.type === "email" && typeof checked.value === "object" && "email" in checked.value) {
-    try {
-      const user = await captureQuizEmail(db, {
-        email: checked.value.email,
-        profile: { ...profile, email: undefined, funnel: definition.name },
-        locale: input.locale,
-        consent: checked.value.consent,
-      });
-      userUuid = user.uuid;
-    } catch (error) {
-      if (!isAppError(error)) throw error;
-      logger.warn("quiz e-mail capture refused", { kind: error.kind, funnel: definition.name, ...error.context });
-      const code = error.kind === "update-profile-validation" ? "update_profile_invalid" : error.kind === "create-profile-validation" ? "create_profile_invalid" : "profile_unavailable";
-      return { kind: "invalid", field: "email", error: code };
-    }
-  }
-
-  const context = {
+  const saved = session?.answers ?? {};
+  const context = (answers: typeof saved): BranchContext => ({
     answers,
-    profile,
+    profile: profileFromAnswers(definition, answers),
     instructions: session?.instructions ?? {},
     attribution: input.attribution,
     country: input.country,
     locale: input.locale,
-  };
-  const next = nextStepId(definition, sequence, step.id, context);
-  const history = advanceHistory(session?.history ?? [], step.id, next);
+  });
+  const history = session?.history ?? [];
+  const order = checkAnswerOrder({ definition, sequence, history, stepId: step.id, context: context(saved) });
+  if (!order.allowed)
+    return { kind: "out_of_order", expectedStepId: order.expectedStepId, path: quizStepPath(input.route, order.expectedStepId) };
+
+  const checked = validateAnswer(step, input.raw, input.today);
+  if (!checked.ok) return { kind: "invalid", field, error: checked.error };
+  const after = context({ ...saved, [step.id]: checked.value });
+
+  let userUuid = session?.userUuid ?? null;
+  let email: SaveQuizSessionInput["email"];
+  if (step.type === "email" && typeof checked.value === "object" && "email" in checked.value) {
+    const result = await handleEmailStep(db, {
+      answer: checked.value,
+      profile: after.profile,
+      funnelName: definition.name,
+      locale: input.locale,
+      sessionUserUuid: userUuid,
+    });
+    if (!result.ok) return { kind: "invalid", field, error: result.error, retryAfterSeconds: result.retryAfterSeconds };
+    userUuid = result.userUuid;
+    email = { address: checked.value.email, consent: result.consent };
+  }
+
+  const next = nextStepId(definition, sequence, step.id, after);
   await saveQuizSession(db, {
+    tokenHash: input.sessionTokenHash,
     proxyUserId: input.proxyUserId,
     funnelName: definition.name,
     funnelVersion: funnel.version,
     locale: input.locale,
     layout,
-    answers,
-    history,
+    answers: after.answers,
+    history: advanceHistory(history, step.id, next),
+    instructions: input.instructions,
     userUuid,
+    email,
     completed: next === null,
   });
   return {
@@ -98,7 +111,6 @@ export async function submitQuizStep(db: Db, input: SubmitStepInput): Promise<Su
     nextStepId: next,
     path: next ? quizStepPath(input.route, next) : quizFinalPath(input.route),
     answer: checked.value,
-    userUuid,
   };
 }
 

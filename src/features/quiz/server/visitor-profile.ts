@@ -7,18 +7,16 @@ import { quizSessions } from "@/server/db/schema/quiz";
 import { getFunnel } from "./get-funnel";
 
 /**
- * What the visitor's most recent quiz session says about them (gender, age…), for redirect
- * rules; empty for a new visitor or a session of a funnel that no longer exists.
+ * What the visitor's most recent quiz session (of their quiz_session cookie) says about them
+ * (gender, age…), for redirect rules; empty without the cookie, for a new visitor or for a
+ * session of a funnel that no longer exists.
  */
-export async function latestVisitorProfile(
-  db: Db,
-  proxyUserId: string | null,
-): Promise<QuizProfile> {
-  if (!proxyUserId) return {};
+export async function latestVisitorProfile(db: Db, tokenHash: string | null): Promise<QuizProfile> {
+  if (!tokenHash) return {};
   const [row] = await db
     .select({ funnelName: quizSessions.funnelName, answers: quizSessions.answers })
     .from(quizSessions)
-    .where(eq(quizSessions.proxyUserId, proxyUserId))
+    .where(eq(quizSessions.sessionTokenHash, tokenHash))
     .orderBy(desc(quizSessions.updatedAt))
     .limit(1);
   if (!row) return {};

@@ -5,7 +5,7 @@ import type { UnitSystem } from "@/features/quiz/components/number-step";
 import { answerErrorParam, unitParam } from "@/features/quiz/domain/quiz-cookies";
 import { quizStepPath, withQuery, type QuizRoute } from "@/features/quiz/domain/quiz-paths";
 import { compactFunnelSwitchOn } from "@/features/quiz/server/compact-switch";
-import { planEntryRedirect, rememberInstructions } from "@/features/quiz/server/first-step-entry";
+import { planEntryRedirect } from "@/features/quiz/server/first-step-entry";
 import { loadQuizStep } from "@/features/quiz/server/load-quiz-step";
 import { readQuizRequest } from "@/features/quiz/server/quiz-request";
 import { submitStepAction } from "@/features/quiz/server/submit-step-action";
@@ -13,7 +13,10 @@ import { localizePath, type Locale } from "@/i18n/locales";
 import { getDb } from "@/server/db/client";
 import { themeNames, type ThemeName } from "@/ui/themes/themes";
 
-/** Shared by every quiz route shape: loads the step and renders it; unknown → 404. */
+/**
+ * Shared by every quiz route shape: loads the step and renders it; unknown → 404. A render
+ * only reads (the quiz_session cookie's answers); saving happens in the step's action.
+ */
 export async function QuizStepRoute(props: {
   locale: Locale;
   route: QuizRoute;
@@ -26,7 +29,7 @@ export async function QuizStepRoute(props: {
   const view = await loadQuizStep(db, {
     route,
     stepId,
-    proxyUserId: request.proxyUserId,
+    sessionTokenHash: request.sessionTokenHash,
     country: request.country,
     locale,
     compactSwitchOn: compactFunnelSwitchOn(),
@@ -37,14 +40,9 @@ export async function QuizStepRoute(props: {
     const target = await planEntryRedirect(db, {
       pathname: quizStepPath(route, stepId),
       query: props.query,
-      proxyUserId: request.proxyUserId,
+      sessionTokenHash: request.sessionTokenHash,
     });
     if (target) redirect(localizePath(target, locale));
-    await rememberInstructions(db, {
-      proxyUserId: request.proxyUserId,
-      funnelName: view.definition.name,
-      locale,
-    });
   }
   const query = new URLSearchParams(props.query);
   const errorCode = query.get(answerErrorParam) ?? undefined;

@@ -12,8 +12,9 @@ import { getDb } from "@/server/db/client";
 export default async function QuizFinalPage({ params }: PageProps<"/[locale]/[quizName]/final">) {
   const locale = await resolvePageLocale(params);
   const { quizName } = await params;
-  const { proxyUserId } = await readQuizRequest();
-  const final = await loadQuizFinal(await getDb(), { slug: quizName, proxyUserId });
+  // Answers come only with the visitor's own quiz_session cookie, never by a visitor id.
+  const { sessionTokenHash } = await readQuizRequest();
+  const final = await loadQuizFinal(await getDb(), { slug: quizName, sessionTokenHash });
   if (!final) notFound();
   const first = final.definition.steps[0]!.id;
   return (

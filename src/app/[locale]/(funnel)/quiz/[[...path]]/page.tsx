@@ -19,9 +19,9 @@ export default async function QuizEntry({
   const { path = [] } = await params;
   const query = toSearchQuery(await searchParams);
   const db = await getDb();
-  const { proxyUserId } = await readQuizRequest();
+  const { sessionTokenHash } = await readQuizRequest();
   const pathname = `/quiz/${path.join("/")}`.replace(/\/$/, "");
-  const target = await planEntryRedirect(db, { pathname, query, proxyUserId });
+  const target = await planEntryRedirect(db, { pathname, query, sessionTokenHash });
   if (!target) notFound();
   redirect(localizePath(target, locale));
 }
