@@ -46,25 +46,38 @@ describe("funnel store", () => {
 });
 
 describe("e-mail capture", () => {
-  it("creates a user with the profile, and finds the same user whatever the case of the e-mail", async () => {
-    const first = await captureQuizEmail(handle.db, { email: "Mia@Example.com", profile: { gender: "female", heightCm: 165 }, locale: "de", consent: true });
+  it("creates a user with the profile; the session that created it may update it, whatever the case of the e-mail", async () => {
+    const first = await captureQuizEmail(handle.db, { email: "Mia@Example.com", profile: { gender: "female", heightCm: 165 }, locale: "de", consent: true, sessionUserUuid: null });
     expect(first.created).toBe(true);
-    const again = await captureQuizEmail(handle.db, { email: "mia@EXAMPLE.com", profile: { weightKg: 70 }, locale: "de", consent: null });
-    expect(again).toMatchObject({ uuid: first.uuid, created: false });
-    const [row] = await handle.db.select().from(users).where(eq(users.uuid, first.uuid));
+    const again = await captureQuizEmail(handle.db, { email: "mia@EXAMPLE.com", profile: { weightKg: 70 }, locale: "de", consent: null, sessionUserUuid: first.userUuid });
+    expect(again).toEqual({ userUuid: first.userUuid, created: false });
+    const [row] = await handle.db.select().from(users).where(eq(users.uuid, first.userUuid!));
     expect(row!.profile).toEqual({ gender: "female", heightCm: 165, weightKg: 70 });
     expect(row!.emailConsent).toMatchObject({ granted: true });
   });
 
+  it("a known address entered by another session is neither linked nor changed", async () => {
+    const before = await handle.db.select().from(users).where(eq(users.email, "mia@example.com"));
+    const other = await captureQuizEmail(handle.db, { email: "MIA@example.com", profile: { weightKg: 120 }, locale: "en", consent: false, sessionUserUuid: null });
+    expect(other).toEqual({ userUuid: null, created: false });
+    expect(await handle.db.select().from(users).where(eq(users.email, "mia@example.com"))).toEqual(before);
+  });
+
   it("a profile out of bounds is a create-profile validation error for a new e-mail", async () => {
-    const error = await captureQuizEmail(handle.db, { email: "new@example.com", profile: { heightCm: 20 }, locale: "en", consent: null }).catch((e: unknown) => e);
+    const error = await captureQuizEmail(handle.db, { email: "new@example.com", profile: { heightCm: 20 }, locale: "en", consent: null, sessionUserUuid: null }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CreateProfileValidationError);
     expect((error as CreateProfileValidationError).context).toEqual({ fields: { heightCm: ["too_small"] } });
     expect(await handle.db.select().from(users).where(eq(users.email, "new@example.com"))).toHaveLength(0);
   });
 
-  it("and an update-profile validation error for a known one", async () => {
-    const error = await captureQuizEmail(handle.db, { email: "mia@example.com", profile: { age: 7 }, locale: "en", consent: null }).catch((e: unknown) => e);
+  it("the same error for someone else's known e-mail (nothing tells that it exists)", async () => {
+    const error = await captureQuizEmail(handle.db, { email: "mia@example.com", profile: { age: 7 }, locale: "en", consent: null, sessionUserUuid: null }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CreateProfileValidationError);
+  });
+
+  it("and an update-profile validation error for the session's own user", async () => {
+    const [mia] = await handle.db.select().from(users).where(eq(users.email, "mia@example.com"));
+    const error = await captureQuizEmail(handle.db, { email: "mia@example.com", profile: { age: 7 }, locale: "en", consent: null, sessionUserUuid: mia!.uuid }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UpdateProfileValidationError);
     expect(error).toMatchObject({ kind: "update-profile-validation" });
   });

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { findQuizSession } from "@/features/quiz/server/quiz-session-store";
@@ -7,6 +7,7 @@ import { submitQuizStep, type SubmitStepInput } from "@/features/quiz/server/sub
 import type { DatabaseHandle } from "@/server/db/create-database";
 import { users } from "@/server/db/schema/quiz";
 import { createTestDatabase } from "../../helpers/test-db";
+import { walkTo } from "./walk-quiz";
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -17,45 +18,51 @@ afterAll(async () => {
 });
 
 const route = { shape: "standard", quizName: "fasting-mix-2968" } as const;
-function input(proxyUserId: string, stepId: string, raw: SubmitStepInput["raw"], extra: Partial<SubmitStepInput> = {}): SubmitStepInput {
-  return { proxyUserId, route, stepId, raw, locale: "en", compactSwitchOn: false, attribution: {}, today: "2026-06-01", ...extra };
+/** A visitor's session: the hash of their quiz_session token. */
+const newSession = () => randomBytes(32).toString("hex");
+function base(session: string, extra: Partial<SubmitStepInput> = {}) {
+  return { sessionTokenHash: session, proxyUserId: randomUUID(), route, locale: "en", compactSwitchOn: false, attribution: {}, today: "2026-06-01", ...extra };
+}
+function input(session: string, stepId: string, raw: SubmitStepInput["raw"], extra: Partial<SubmitStepInput> = {}): SubmitStepInput {
+  return { ...base(session, extra), stepId, raw };
 }
 
 describe("submitting quiz steps", () => {
   it("saves every answer, follows the gender branch and records the path taken", async () => {
-    const visitor = randomUUID();
+    const visitor = newSession();
     const db = handle.db;
     expect(await submitQuizStep(db, input(visitor, "step-gender", { value: "male" }))).toMatchObject({
       kind: "saved",
       nextStepId: "step-age",
       path: "/fasting-mix-2968/step-age",
     });
-    await submitQuizStep(db, input(visitor, "step-age", { value: "30-39" }));
+    await walkTo(db, base(visitor), "step-activity", { "step-gender": { value: "male" } });
     const afterActivity = await submitQuizStep(db, input(visitor, "step-activity", { value: "moderate" }));
     expect(afterActivity).toMatchObject({ nextStepId: "step-strength" });
     const session = await findQuizSession(db, visitor, "fasting-mix-2968");
-    expect(session?.answers).toEqual({ "step-gender": "male", "step-age": "30-39", "step-activity": "moderate" });
-    expect(session?.history).toEqual(["step-gender", "step-age", "step-goal", "step-activity", "step-strength"]);
+    expect(session?.answers).toMatchObject({ "step-gender": "male", "step-activity": "moderate" });
+    expect(session?.history.slice(0, 2)).toEqual(["step-gender", "step-age"]);
+    expect(session?.history.slice(-2)).toEqual(["step-activity", "step-strength"]);
 
-    const view = await loadQuizStep(db, { route, stepId: "step-strength", proxyUserId: visitor, locale: "en", compactSwitchOn: false, attribution: {} });
+    const view = await loadQuizStep(db, { route, stepId: "step-strength", sessionTokenHash: visitor, locale: "en", compactSwitchOn: false, attribution: {} });
     expect(view?.position.previousId).toBe("step-activity");
-    expect(view?.position.number).toBe(5);
+    expect(view?.position.number).toBe(session!.history.length);
   });
 
   it("a rejected answer changes nothing already saved", async () => {
-    const visitor = randomUUID();
+    const visitor = newSession();
     await submitQuizStep(handle.db, input(visitor, "step-gender", { value: "female" }));
-    expect(await submitQuizStep(handle.db, input(visitor, "step-height", { unit: "cm", cm: "12" }))).toEqual({
+    expect(await submitQuizStep(handle.db, input(visitor, "step-age", { value: "7" }))).toEqual({
       kind: "invalid",
       field: "value",
-      error: "out_of_range",
+      error: "invalid_option",
     });
     expect(await submitQuizStep(handle.db, input(visitor, "step-gender", { value: "robot" }))).toMatchObject({ kind: "invalid", error: "invalid_option" });
     expect((await findQuizSession(handle.db, visitor, "fasting-mix-2968"))?.answers).toEqual({ "step-gender": "female" });
   });
 
   it("unknown funnels, configs and steps are reported, not thrown", async () => {
-    const visitor = randomUUID();
+    const visitor = newSession();
     expect(await submitQuizStep(handle.db, { ...input(visitor, "step-age", { value: "x" }), route: { shape: "standard", quizName: "nope" } })).toEqual({ kind: "unknown_funnel" });
     expect(await submitQuizStep(handle.db, input(visitor, "step-nope", {}))).toEqual({ kind: "unknown_step" });
     expect(
@@ -64,30 +71,35 @@ describe("submitting quiz steps", () => {
   });
 
   it("e-mail capture creates the user with the answers as profile; the last step ends on the final page", async () => {
-    const visitor = randomUUID();
+    const visitor = newSession();
     const db = handle.db;
-    await submitQuizStep(db, input(visitor, "step-gender", { value: "female" }));
-    await submitQuizStep(db, input(visitor, "step-height", { unit: "ftin", ft: "5", in: "5" }));
-    await submitQuizStep(db, input(visitor, "step-weight", { unit: "kg", kg: "72" }));
+    await walkTo(db, base(visitor), "step-email", {
+      "step-gender": { value: "female" },
+      "step-height": { unit: "ftin", ft: "5", in: "5" },
+      "step-weight": { unit: "kg", kg: "72" },
+      "step-target-weight": { unit: "kg", kg: "65" },
+    });
     const email = `Quiz.${visitor.slice(0, 8)}@Example.com`;
     const captured = await submitQuizStep(db, input(visitor, "step-email", { email }));
     expect(captured).toMatchObject({ kind: "saved", nextStepId: "step-building-plan" });
     const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
-    expect(user?.profile).toEqual({ gender: "female", heightCm: 165.1, weightKg: 72, units: "metric", funnel: "fasting-mix-2968" });
+    expect(user?.profile).toMatchObject({ gender: "female", heightCm: 165.1, weightKg: 72, units: "metric", funnel: "fasting-mix-2968" });
     expect((await findQuizSession(db, visitor, "fasting-mix-2968"))?.userUuid).toBe(user?.uuid);
+    await submitQuizStep(db, input(visitor, "step-building-plan", {}));
     expect(await submitQuizStep(db, input(visitor, "step-summary", {}))).toMatchObject({ nextStepId: null, path: "/fasting-mix-2968/final" });
     expect((await findQuizSession(db, visitor, "fasting-mix-2968"))?.completed).toBe(true);
   });
 
   it("the compact layout, once switched on by the flag, stays on for the visitor", async () => {
-    const visitor = randomUUID();
+    const visitor = newSession();
     const flagged = { country: "DE", compactSwitchOn: true };
     await submitQuizStep(handle.db, input(visitor, "step-gender", { value: "female" }, flagged));
     const session = await findQuizSession(handle.db, visitor, "fasting-mix-2968");
     expect(session?.layout).toBe("compact");
+    await walkTo(handle.db, base(visitor, { country: "CH", compactSwitchOn: true }), "step-fasting-experience");
     const outside = await submitQuizStep(handle.db, input(visitor, "step-fasting-experience", { value: "never" }, { country: "CH", compactSwitchOn: true }));
     expect(outside).toMatchObject({ nextStepId: "step-first-meal" });
-    const other = randomUUID();
+    const other = newSession();
     await submitQuizStep(handle.db, input(other, "step-gender", { value: "female" }, { country: "CH", compactSwitchOn: true }));
     expect((await findQuizSession(handle.db, other, "fasting-mix-2968"))?.layout).toBe("standard");
   });
