@@ -140,7 +140,7 @@ describe("API client against the real site-auth endpoint", () => {
     expect(headers.authorization).toBe(`Bearer ${stored.value}`);
     expect(headers["accept-language"]).toBe("de");
     expect(headers["x-next-intl-locale"]).toBe("de");
-    expect(headers["x-forwarded-for"]).toBeUndefined();
+    expect(headers["x-forwarded-host"]).toBeUndefined();
   });
 
   it("reuses the stored token until it is invalid, then fetches a new one", async () => {

@@ -53,8 +53,11 @@ describe("POST /v4.0/site/auth", () => {
     expect(maxAge).toBeGreaterThanOrEqual(Math.floor((86_400 * 2) / 3) - 1);
     expect(maxAge).toBeLessThanOrEqual(Math.floor((86_400 * 2) / 3));
     expect(attributes).not.toContain("Secure");
+    const forgedFact = await post({ token: publicEnv.siteCredential }, { "x-pw-secure": "1" });
+    expect(forgedFact.headers.getSetCookie()[0]!.split(/;\s*/)).not.toContain("Secure");
 
-    const secure = await post({ token: publicEnv.siteCredential }, { "x-pw-secure": "1" });
+    // Over https as the trusted proxy in front of the app reports it.
+    const secure = await post({ token: publicEnv.siteCredential }, { "X-Forwarded-Proto": "https" });
     expect(secure.headers.getSetCookie()[0]!.split(/;\s*/)).toContain("Secure");
   });
 
