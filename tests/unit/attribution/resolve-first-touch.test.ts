@@ -21,9 +21,10 @@ function run(query: string, cookies: Record<string, string> = {}, extra: Partial
 const cookieMap = (r: ReturnType<typeof run>) => Object.fromEntries(r.setCookies.map((c) => [c.name, c.value]));
 
 describe("attribution parameters", () => {
-  it("lists the 35 parameters of the spec, click ids included", () => {
-    expect(attributionParams).toHaveLength(35);
-    expect(new Set(attributionParams).size).toBe(35);
+  it("lists the 35 parameters of the spec plus the link's visitor id, click ids included", () => {
+    expect(attributionParams).toHaveLength(36);
+    expect(new Set(attributionParams).size).toBe(36);
+    expect(attributionParams).toContain("link_proxy_user_id");
     for (const id of clickIdParams) expect(attributionParams).toContain(id);
     expect(clickIdParams).toHaveLength(12);
   });
@@ -45,15 +46,32 @@ describe("resolveFirstTouch", () => {
     expect(result.attribution.utm_source).toBe("fb");
   });
 
-  it("replaces a malformed proxy_user_id and takes a valid one from the URL", () => {
+  it("replaces a malformed proxy_user_id cookie with a fresh id", () => {
     expect(run("", { proxy_user_id: "nope" }).proxyUserId).toBe(visitor);
-    const fromUrl = "AAAAAAAA-BBBB-4CCC-8DDD-EEEEEEEEEEEE";
-    expect(run(`proxy_user_id=${fromUrl}`, { proxy_user_id: visitor }).proxyUserId).toBe(fromUrl.toLowerCase());
+  });
+
+  it("never lets a link replace the visitor's id: another person's id is kept as link_proxy_user_id", () => {
+    const someoneElse = "AAAAAAAA-BBBB-4CCC-8DDD-EEEEEEEEEEEE";
+    const own = "11111111-2222-4333-8444-555555555555";
+    const returning = run(`proxy_user_id=${someoneElse}`, { proxy_user_id: own });
+    expect(returning.proxyUserId).toBe(own);
+    expect(cookieMap(returning).proxy_user_id).toBeUndefined();
+    expect(cookieMap(returning).link_proxy_user_id).toBe(someoneElse.toLowerCase());
+
+    const newcomer = run(`proxy_user_id=${someoneElse}`);
+    expect(newcomer.proxyUserId).toBe(visitor);
+    expect(cookieMap(newcomer)).toMatchObject({ proxy_user_id: visitor, link_proxy_user_id: someoneElse.toLowerCase() });
+  });
+
+  it("records no link visitor id that fails the UUID check, nor one given under its own name", () => {
+    const result = run("proxy_user_id=<script>&link_proxy_user_id=11111111-2222-4333-8444-555555555555");
+    expect(result.attribution.link_proxy_user_id).toBeUndefined();
+    expect(cookieMap(result).link_proxy_user_id).toBeUndefined();
   });
 
   it("captures every parameter from the URL into 365-day cookies", () => {
     const query = new URLSearchParams();
-    for (const name of attributionParams) if (name !== "proxy_user_id" && name !== "custom_fbc") query.set(name, `v-${name}`);
+    for (const name of attributionParams) if (!["proxy_user_id", "custom_fbc", "link_proxy_user_id"].includes(name)) query.set(name, `v-${name}`);
     const result = run(query.toString(), { proxy_user_id: visitor });
     expect(result.setCookies).toHaveLength(34);
     for (const cookie of result.setCookies) {
@@ -115,12 +133,18 @@ describe("resolveFirstTouch", () => {
     expect(result.proxyUserId).toBe(visitor);
   });
 
-  it("cleans values: trims, drops control characters, cuts long ones and ignores empty ones", () => {
-    const long = "x".repeat(400);
-    const result = run(`utm_source=%20fb%0A%20&utm_term=${long}&utm_medium=`, { proxy_user_id: visitor });
+  it("cleans values: trims, drops control characters, drops (never cuts) long ones and ignores empty ones", () => {
+    const long = "x".repeat(201);
+    const result = run(`utm_source=%20fb%0A%20&utm_term=${long}&utm_content=${"y".repeat(200)}&utm_medium=`, { proxy_user_id: visitor });
     expect(result.attribution.utm_source).toBe("fb");
-    expect(result.attribution.utm_term).toHaveLength(300);
+    expect(result.attribution.utm_term).toBeUndefined();
+    expect(result.attribution.utm_content).toHaveLength(200);
     expect(result.attribution.utm_medium).toBeUndefined();
+  });
+
+  it("deletes a stored value that is too long instead of keeping it", () => {
+    const result = run("", { proxy_user_id: visitor, utm_term: "z".repeat(500) });
+    expect(result.deleteCookies).toEqual(["utm_term"]);
   });
 
   it("flags crawlers by bot, crawl or spider in any case", () => {

@@ -1,5 +1,6 @@
 import type { CookieStore } from "@/features/site-auth/api-client/ports";
 import { browserCookieStore, readBrowserCookies } from "@/features/site-auth/client/browser-cookie-store";
+import { mintVisitorId } from "@/features/attribution/domain/visitor-id";
 
 /** What the browser-side attribution reads and writes; tests give an in-memory one. */
 export type BrowserContext = {
@@ -9,6 +10,7 @@ export type BrowserContext = {
   userAgent: string;
   referrer: string;
   now: () => number;
+  /** Makes a new visitor id (`mintVisitorId`; tests give a predictable one). */
   randomId: () => string;
 };
 
@@ -21,7 +23,7 @@ export function browserContext(): BrowserContext {
     userAgent: navigator.userAgent,
     referrer: document.referrer,
     now: Date.now,
-    randomId: randomUuid,
+    randomId: mintVisitorId,
   };
 }
 
@@ -34,14 +36,4 @@ function localStorageOrNull(): Storage | null {
   } catch {
     return null;
   }
-}
-
-/** A v4 UUID; crypto.randomUUID needs a secure context, so fall back to getRandomValues. */
-export function randomUuid(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

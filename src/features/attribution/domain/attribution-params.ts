@@ -1,6 +1,7 @@
 /**
- * The attribution parameters of the spec (section 3), captured from the URL, else the cookie,
- * else the stored profile, and each kept in a cookie of the same name.
+ * The attribution parameters, captured from the URL, else the cookie, else the stored profile,
+ * and each kept in a cookie of the same name. `link_proxy_user_id` is ours: the visitor id a
+ * link carried in `proxy_user_id`, kept as attribution only (see docs/attribution.md).
  */
 export const attributionParams = [
   "utm_source",
@@ -17,6 +18,7 @@ export const attributionParams = [
   "ptm",
   "click_id",
   "proxy_user_id",
+  "link_proxy_user_id",
   "ftm",
   "ttm",
   "uptm",
@@ -70,21 +72,27 @@ export const campaignKeyParams = ["utm_source", "utm_campaign"] as const satisfi
 /** The visitor identity: kept across campaign changes, never taken from a stale cookie. */
 export const visitorIdParam = "proxy_user_id" satisfies AttributionParam;
 
-/** Derived from fbclid, never read from the URL. */
-export const derivedParams = ["custom_fbc"] as const satisfies readonly AttributionParam[];
+/** The visitor id a link carried (`?proxy_user_id=`): attribution only, never the visitor's identity. */
+export const linkVisitorIdParam = "link_proxy_user_id" satisfies AttributionParam;
 
-/** Longest value kept for one parameter; longer ones are cut (cookies have a ~4 KB budget). */
-export const maxParamLength = 300;
+/** Derived (from fbclid, from the link's proxy_user_id), never read from the URL under their own name. */
+export const derivedParams = ["custom_fbc", "link_proxy_user_id"] as const satisfies readonly AttributionParam[];
+
+/**
+ * Longest value kept for one parameter. A longer value is dropped, not cut: a cut click id or
+ * campaign name would be a different, wrong value (cookies have a ~4 KB budget).
+ */
+export const maxParamLength = 200;
 
 export function isAttributionParam(name: string): name is AttributionParam {
   return (attributionParams as readonly string[]).includes(name);
 }
 
-/** Trims, drops control characters and cuts to `maxParamLength`; empty values become undefined. */
+/** Trims and drops control characters; empty values and values over `maxParamLength` become undefined. */
 export function cleanParamValue(value: string | null | undefined): string | undefined {
   if (value == null) return undefined;
-  const cleaned = value.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, maxParamLength);
-  return cleaned === "" ? undefined : cleaned;
+  const cleaned = value.replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  return cleaned === "" || cleaned.length > maxParamLength ? undefined : cleaned;
 }
 
 /** The non-empty click ids of an attribution. */

@@ -1,7 +1,10 @@
+import { fitAttributionBudget } from "./attribution-budget";
 import {
   attributionParams,
   campaignKeyParams,
   cleanParamValue,
+  derivedParams,
+  linkVisitorIdParam,
   visitorIdParam,
   type Attribution,
   type AttributionParam,
@@ -18,7 +21,7 @@ export type FirstTouchInput = {
   cookies: Record<string, string>;
   userAgent: string | null;
   nowMs: number;
-  /** Makes a new visitor id (a random UUID); called only when none is known. */
+  /** Makes a new visitor id (`mintVisitorId`); called only when the cookie holds none. */
   newVisitorId: () => string;
 };
 
@@ -33,14 +36,18 @@ export type FirstTouchResult = {
   campaignChanged: boolean;
 };
 
-/** Parameters read from the URL: all but the visitor id and the derived custom_fbc. */
-const urlParams = attributionParams.filter((name) => name !== visitorIdParam && name !== "custom_fbc");
+/** Parameters read from the URL under their own name: all but the visitor id and the derived ones. */
+const urlParams = attributionParams.filter(
+  (name) => name !== visitorIdParam && !(derivedParams as readonly string[]).includes(name),
+);
 
 /**
- * The first-touch rules of spec sections 4 and 9: the visitor id cookie, every attribution
- * parameter from the URL else the cookie, custom_fbc derived from a new fbclid, and a full
- * clear-and-re-read when the URL's utm_source or utm_campaign differs from the stored cookie.
- * Only new or changed values are written (365 days), so repeat visits send no cookies.
+ * The first-touch rules (docs/attribution.md): the visitor's own id cookie (a link never
+ * replaces it: a valid `proxy_user_id` in the URL is kept as `link_proxy_user_id`), every
+ * attribution parameter from the URL else the cookie, custom_fbc derived from a new fbclid,
+ * and a full clear-and-re-read when the URL's utm_source or utm_campaign differs from the
+ * stored cookie. Values over 200 characters are dropped, and the whole set is fitted into the
+ * cookie budget. Only new or changed values are written (365 days), so repeat visits send none.
  */
 export function resolveFirstTouch(input: FirstTouchInput): FirstTouchResult {
   const fromUrl = readParams(urlParams, (name) => input.query.get(name));
@@ -59,34 +66,31 @@ export function resolveFirstTouch(input: FirstTouchInput): FirstTouchResult {
       keptFbc && fbclidOfFbc(keptFbc) === fbclid ? keptFbc : deriveCustomFbc(fbclid, input.nowMs);
   }
 
-  const urlVisitorId = input.query.get(visitorIdParam);
+  const linkVisitorId = input.query.get(visitorIdParam);
+  if (isVisitorId(linkVisitorId)) attribution[linkVisitorIdParam] = linkVisitorId.toLowerCase();
   const cookieVisitorId = input.cookies[visitorIdParam];
-  const proxyUserId = isVisitorId(urlVisitorId)
-    ? urlVisitorId.toLowerCase()
-    : isVisitorId(cookieVisitorId)
-      ? cookieVisitorId
-      : input.newVisitorId();
+  const proxyUserId = isVisitorId(cookieVisitorId) ? cookieVisitorId : input.newVisitorId();
   attribution[visitorIdParam] = proxyUserId;
+  const fitted = fitAttributionBudget(attribution);
 
   const setCookies: CookieToSet[] = [];
   for (const name of attributionParams) {
-    const value = attribution[name];
+    const value = fitted[name];
     if (value !== undefined && value !== input.cookies[name]) {
       setCookies.push({ name, value, maxAge: cookieLifetimes.longLived, path: defaultCookiePath });
     }
   }
-  const deleteCookies = campaignChanged
-    ? attributionParams.filter(
-        (name) => name !== visitorIdParam && input.cookies[name] !== undefined && attribution[name] === undefined,
-      )
-    : [];
+  // Cleared by a new campaign, too long, or over the budget: stored cookies not kept go.
+  const deleteCookies = attributionParams.filter(
+    (name) => name !== visitorIdParam && input.cookies[name] !== undefined && fitted[name] === undefined,
+  );
 
   return {
     setCookies,
     deleteCookies,
     isCrawler: isCrawler(input.userAgent),
     proxyUserId,
-    attribution,
+    attribution: fitted,
     campaignChanged,
   };
 }

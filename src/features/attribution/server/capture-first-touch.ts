@@ -1,6 +1,6 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import { parseCookieHeader } from "@/features/attribution/domain/cookie-header";
+import { mintVisitorId } from "@/features/attribution/domain/visitor-id";
 import {
   resolveFirstTouch,
   type CookieToSet,
@@ -27,7 +27,7 @@ export function captureFirstTouch(input: CaptureFirstTouchInput): FirstTouchResu
     cookies: input.cookies,
     userAgent: input.userAgent,
     nowMs: input.now,
-    newVisitorId: randomUUID,
+    newVisitorId: mintVisitorId,
   });
 }
 
