@@ -3,9 +3,14 @@ import { NextResponse, type NextRequest } from "next/server";
 import type { AssignmentOutcome } from "@/features/experiments/server/run-assignment";
 import { runAssignment } from "@/features/experiments/server/run-assignment";
 import { localizePath, stripLocale, isLocale, defaultLocale } from "@/i18n/locales";
+import { serverCookieOptions } from "@/features/consent/domain/cookie-table";
 import { getDb } from "@/server/db/client";
+import { isSecureRequest } from "@/server/http/request-facts";
 import { logger } from "@/server/log/logger";
 import type { ExperimentHandOver } from "./request-context";
+
+/** An assignment and whether its cookies go over https only. */
+export type RequestAssignment = AssignmentOutcome & { secure: boolean };
 
 /**
  * Server-side assignment for a page request (no flicker): step splits, the page-level split
@@ -14,16 +19,17 @@ import type { ExperimentHandOver } from "./request-context";
 export async function assignRequest(
   request: NextRequest,
   visitor: { id: string; cookies: Record<string, string>; isCrawler: boolean },
-): Promise<AssignmentOutcome | null> {
+): Promise<RequestAssignment | null> {
   if (visitor.isCrawler) return null;
   try {
     const db = await getDb();
-    return await runAssignment(db, {
+    const outcome = await runAssignment(db, {
       url: request.nextUrl.href,
       pathname: stripLocale(request.nextUrl.pathname),
       cookies: visitor.cookies,
       visitorId: visitor.id,
     });
+    return { ...outcome, secure: isSecureRequest(request) };
   } catch (error) {
     logger.error("splits config: assignment failed; the visitor gets no test", {
       error: String(error),
@@ -47,12 +53,10 @@ export function pageSplitRedirect(
   return NextResponse.redirect(url, 302);
 }
 
-export function applyAssignmentCookies(
-  response: NextResponse,
-  outcome: AssignmentOutcome | null,
-): void {
+/** The split cookies, with the cookie table's attributes (Secure over https). */
+export function applyAssignmentCookies(response: NextResponse, outcome: RequestAssignment | null): void {
   for (const c of outcome?.cookies ?? []) {
-    response.cookies.set(c.name, c.value, { maxAge: c.maxAge, path: c.path, sameSite: c.sameSite });
+    response.cookies.set(c.name, c.value, serverCookieOptions(c.name, { maxAge: c.maxAge, path: c.path, secure: outcome!.secure }));
   }
 }
 

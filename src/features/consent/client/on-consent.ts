@@ -13,9 +13,17 @@ export function onConsent(group: ConsentGroup, fn: () => void): () => void {
   return store.onConsent(group, fn);
 }
 
-/** Called by the consent manager whenever the visitor's choices are known or change. */
-export function publishConsent(state: ConsentState): void {
-  store.update(state);
+/**
+ * Called by the consent manager whenever the visitor's choices are known or change; `chosen`
+ * is true for the visitor's own choice, false for the country's defaults.
+ */
+export function publishConsent(state: ConsentState, chosen = false): void {
+  store.update(state, chosen);
+}
+
+/** Calls `fn` with each choice the visitor makes (a refusal too); returns an unsubscribe. */
+export function onConsentChoice(fn: (state: ConsentState) => void): () => void {
+  return store.onChoice(fn);
 }
 
 export function currentConsent(): ConsentState {

@@ -6,6 +6,7 @@ import {
   type ConsentPlan,
   type ConsentState,
 } from "@/features/consent/domain/consent-groups";
+import { consentCookieName, consentRevision } from "@/features/consent/domain/visitor-consent";
 import { updateConsentMode } from "./consent-mode";
 import { currentConsent, publishConsent } from "./on-consent";
 
@@ -17,8 +18,8 @@ function acceptedState(): ConsentState {
   return state;
 }
 
-function publish(state: ConsentState): void {
-  publishConsent(state);
+function publish(state: ConsentState, chosen: boolean): void {
+  publishConsent(state, chosen);
   updateConsentMode(state);
 }
 
@@ -29,7 +30,7 @@ function applyChoice(): void {
     window.location.reload();
     return;
   }
-  publish(after);
+  publish(after, true);
 }
 
 /**
@@ -43,8 +44,8 @@ export function runConsent(plan: ConsentPlan, locale: string, texts: ConsentText
     mode: plan.mode,
     autoShow: false,
     hideFromBots: false,
-    revision: 1,
-    cookie: { name: "cc_cookie", expiresAfterDays: 182, sameSite: "Lax" },
+    revision: consentRevision,
+    cookie: { name: consentCookieName, expiresAfterDays: 182, sameSite: "Lax" },
     guiOptions: {
       consentModal: { layout: "box wide", position: "bottom center", equalWeightButtons: true },
       preferencesModal: { layout: "box", equalWeightButtons: true },
@@ -60,7 +61,8 @@ export function runConsent(plan: ConsentPlan, locale: string, texts: ConsentText
     onConsent: applyChoice,
     onChange: applyChoice,
   }).then(() => {
-    publish(CookieConsent.validConsent() ? acceptedState() : plan.defaults);
+    const chosen = CookieConsent.validConsent();
+    publish(chosen ? acceptedState() : plan.defaults, chosen);
     if (plan.showBanner && !CookieConsent.validConsent()) {
       timer = setTimeout(() => CookieConsent.show(true), consentBannerDelayMs);
     }

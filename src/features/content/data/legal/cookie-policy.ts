@@ -1,12 +1,35 @@
+import { consentGroups, type ConsentGroup } from "@/features/consent/domain/consent-groups";
+import { cookieTable } from "@/features/consent/domain/cookie-table";
 import { callout, h2, h3, p, table } from "@/features/content/domain/block-builders";
 import type { LegalDocument } from "@/features/content/domain/legal-document";
+
+const groupTitles: Record<ConsentGroup, string> = {
+  necessary: "Strictly necessary",
+  performance: "Performance",
+  functional: "Functional",
+  targeting: "Targeting",
+};
+
+/** Browser storage entries that are not cookies, listed with the cookies of their group. */
+const storageRows: Record<ConsentGroup, string[][]> = {
+  necessary: [["Local storage: SPLITS_STATE", "{siteName}", "Keeps you in the same version of a page during a test", "Until cleared"]],
+  performance: [["Local storage: userProperties", "{siteName}", "Campaign details used for statistics (advertising click ids only with targeting consent)", "Until cleared or expired"]],
+  functional: [],
+  targeting: [],
+};
+
+/** One table per consent group, straight from the product's cookie table, so the two always agree. */
+function cookieListOf(group: ConsentGroup) {
+  const rows = cookieTable.filter((row) => row.category === group).map((row) => [row.name, row.provider, row.purpose, row.lifetime]);
+  return table(["Name", "Provider", "Purpose", "Lifetime"], [...rows, ...storageRows[group]], groupTitles[group]);
+}
 
 export const cookiePolicy: LegalDocument = {
   slug: "cookie-policy",
   title: "Cookie Policy",
   description:
     "Which cookies and similar technologies {siteName} uses, the four consent groups, and how to change your choices at any time.",
-  lastUpdated: "2026-11-20",
+  lastUpdated: "2026-11-23",
   blocks: [
     p(
       "This Cookie Policy explains how {companyName} (\"we\", \"us\"), the operator of {siteName} at {siteUrl}, uses cookies and similar technologies when you visit our website, take our quiz, buy a subscription or use your account area. It should be read together with our [Privacy Policy](/privacy-policy), which explains how we handle personal data in general.",
@@ -26,19 +49,19 @@ export const cookiePolicy: LegalDocument = {
     ),
     h3("Strictly necessary"),
     p(
-      "These cookies make the website work and keep it secure. They remember the consent choices you made and your country (so that we show the correct prices, units, legal pages and consent rules), your sign-in session, the page you should return to after signing in, and they support fraud prevention during payment. They do not track you across other websites. Because the law allows these cookies without consent, they cannot be switched off in the cookie settings; you can block them in your browser, but parts of the site, including checkout and sign-in, will then not work.",
+      "These cookies make the website work and keep it secure. They remember the consent choices you made and your country (so that we show the correct prices, units, legal pages and consent rules), your sign-in session and your quiz answers, the page you should return to after signing in, and a random visitor identifier with your position in page tests, so that you see the same version of a page on every visit; they also support fraud prevention during payment. The cookies that protect your session and your answers cannot be read by scripts on the page. They do not track you across other websites. Because the law allows these cookies without consent, they cannot be switched off in the cookie settings; you can block them in your browser, but parts of the site, including checkout and sign-in, will then not work.",
     ),
     h3("Performance"),
     p(
-      "These cookies help us understand how visitors use the site, for example which quiz questions people leave at, how long pages take to load and which errors occur, so that we can improve it. The information is used in aggregated or pseudonymised form. It includes a random visitor identifier and the campaign parameters (such as utm_source) of the link that brought you to us, which we use to measure which campaigns bring visitors.",
+      "These cookies help us understand how visitors use the site, for example which quiz questions people leave at, how long pages take to load and which errors occur, so that we can improve it. The information is used in aggregated or pseudonymised form. It includes the campaign parameters (such as utm_source) of the link that brought you to us, which we use to measure which campaigns bring visitors. Where consent is required, we store them only after you allow this group.",
     ),
     h3("Functional"),
     p(
-      "These cookies enable features that are helpful but not essential: keeping you in the same version of a page while we test improvements (so the page does not change every time you return), remembering the countdown of a time-limited offer you were shown, showing the customer review widget, and embedded help-centre features.",
+      "These cookies enable features that are helpful but not essential: remembering the countdown of a time-limited offer you were shown, showing the customer review widget, and embedded help-centre features.",
     ),
     h3("Targeting"),
     p(
-      "These cookies are set by advertising platforms. They let us measure whether our adverts led to a visit or a purchase, show our adverts to people who are likely to be interested, avoid showing adverts to existing customers, and let the platforms use the information for their own advertising purposes. They record advertising click identifiers (such as gclid or fbclid) and events such as \"completed the quiz\" or \"purchased\". We never pass the answers you give in our quiz about your health, weight or medical conditions to advertising platforms.",
+      "These cookies are set by advertising platforms. They let us measure whether our adverts led to a visit or a purchase, show our adverts to people who are likely to be interested, avoid showing adverts to existing customers, and let the platforms use the information for their own advertising purposes. They record advertising click identifiers (such as gclid or fbclid) and events such as \"completed the quiz\" or \"purchased\". Where consent is required, or when your browser sends a Global Privacy Control signal, we do not store advertising click identifiers until you allow this group. We never pass the answers you give in our quiz about your health, weight or medical conditions to advertising platforms.",
     ),
     callout(
       "info",
@@ -69,52 +92,7 @@ export const cookiePolicy: LegalDocument = {
     p(
       "The tables below list the cookies and storage entries that our site sets or allows. Third-party providers may change the names and lifetimes of their cookies; their own policies, linked from our [Privacy Policy](/privacy-policy), have the current details.",
     ),
-    table(
-      ["Name", "Provider", "Purpose", "Lifetime"],
-      [
-        ["cc_cookie", "{siteName}", "Stores your cookie consent choices and when you made them", "6 months"],
-        ["countryCode", "{siteName}", "Stores your country to apply the right prices, consent rules and legal pages", "1 day"],
-        ["isImperialSystemCountry", "{siteName}", "Chooses metric or imperial units for your country", "1 day"],
-        ["isSeparateEmailSubscriptionCountry, isSolidLegalCountry", "{siteName}", "Apply the email-marketing and legal rules of your country", "1 day"],
-        ["token, userId, domain", "{siteName}", "Keep you signed in and secure your session", "30 days"],
-        ["returnURL", "{siteName}", "Takes you back to the quiz or checkout step you left", "1 day"],
-        ["disable_analytics", "{siteName}", "Remembers that analytics and error reporting must stay off", "1 day"],
-        ["__stripe_mid, __stripe_sid", "Stripe", "Fraud prevention during payment", "1 year / 30 minutes"],
-      ],
-      "Strictly necessary",
-    ),
-    table(
-      ["Name", "Provider", "Purpose", "Lifetime"],
-      [
-        ["proxy_user_id", "{siteName}", "A random identifier that connects your visits for statistics", "1 year"],
-        ["utm_source, utm_medium, utm_campaign, utm_content, utm_term and related campaign fields", "{siteName}", "Record which campaign brought you to us", "1 year"],
-        ["AMP_*", "Amplitude", "Product analytics: which pages and steps are used", "1 year"],
-        ["_ga, _ga_*", "Google Analytics", "Statistics about visits", "Up to 2 years"],
-        ["Local storage: userProperties", "{siteName}", "Campaign details used for statistics", "Until cleared or expired"],
-      ],
-      "Performance",
-    ),
-    table(
-      ["Name", "Provider", "Purpose", "Lifetime"],
-      [
-        ["SPLITS, SPLIT_*_POSITION, expName_start, expGrp_start, st", "{siteName}", "Keep you in the same version of a page during a test", "1 year"],
-        ["Local storage: SPLITS_STATE", "{siteName}", "The same, stored in the browser", "Until cleared"],
-        ["timer", "{siteName}", "Keeps the countdown of an offer consistent", "1 day"],
-        ["Review widget cookies", "Review provider", "Display of independent customer reviews", "Up to 1 year"],
-      ],
-      "Functional",
-    ),
-    table(
-      ["Name", "Provider", "Purpose", "Lifetime"],
-      [
-        ["_fbp, _fbc, custom_fbc, fbclid", "Meta Platforms", "Measure and target adverts on Facebook and Instagram", "90 days to 1 year"],
-        ["_gcl_au, gclid, gbraid, wbraid", "Google", "Measure and target Google adverts", "90 days to 1 year"],
-        ["_ttp, ttclid", "TikTok", "Measure and target TikTok adverts", "Up to 13 months"],
-        ["twclid", "X (Twitter)", "Measure adverts on X", "Up to 1 year"],
-        ["_scid, ScCid", "Snap", "Measure adverts on Snapchat", "Up to 13 months"],
-      ],
-      "Targeting",
-    ),
+    ...consentGroups.map(cookieListOf),
 
     h2("6. Third-party providers"),
     p(
