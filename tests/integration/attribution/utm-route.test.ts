@@ -9,6 +9,7 @@ import { POST } from "@/app/v4.0/utm/[userUuid]/[[...event]]/route";
 import { POST as siteAuth } from "@/app/v4.0/site/auth/route";
 import { publicEnv } from "@/env";
 import { createApiClient } from "@/features/site-auth/api-client/call-api";
+import { memoryTokenStore } from "@/features/site-auth/api-client/memory-token-store";
 import { syncAttribution } from "@/features/attribution/client/sync-attribution";
 import { sendUtmReport, storedAnalyticsUserProperties } from "@/features/attribution/client/send-utm-report";
 import { openAppDatabase } from "../../helpers/app-db";
@@ -31,7 +32,7 @@ describe("POST /v4.0/utm/{userUuid}/{event}", () => {
   let token: string;
   beforeAll(async () => {
     server = await serveRoutes([{ path: "/v4.0/utm/[userUuid]/[[...event]]", handlers: { POST } }]);
-    token = (await signSiteToken({ uuid: visitor, nowMs: Date.now() })).token;
+    token = (await signSiteToken({ uuid: user, nowMs: Date.now() })).token;
   });
   afterAll(async () => {
     await server.close();
@@ -57,15 +58,22 @@ describe("POST /v4.0/utm/{userUuid}/{event}", () => {
     const body = (await response.json()) as { id: string; event: string };
     expect(body.event).toBe("purchase");
     const [row] = await rowsOf(user);
-    expect(row).toMatchObject({ ...full, id: body.id, userUuid: user, event: "purchase", tokenUuid: visitor });
+    expect(row).toMatchObject({ ...full, id: body.id, userUuid: user, event: "purchase", tokenUuid: user });
   });
 
   it("takes the event from the path and defaults the locale to en", async () => {
     const other = "6a1d9b63-4e5f-4c70-8b2c-8d9e0f1a2b3c";
-    const response = await post(`/v4.0/utm/${other}/lead`, { utmSource: "google" });
+    const otherToken = (await signSiteToken({ uuid: other, nowMs: Date.now() })).token;
+    const response = await post(`/v4.0/utm/${other}/lead`, { utmSource: "google" }, otherToken);
     expect(response.status).toBe(201);
     const [row] = await rowsOf(other);
     expect(row).toMatchObject({ event: "lead", locale: "en", utmSource: "google", adName: null });
+  });
+
+  it("refuses a report for another visitor than the token names", async () => {
+    const victim = "9d4f0c85-7a81-4fa2-9e5f-0a1b2c3d4e5f";
+    expect((await post(`/v4.0/utm/${victim}`, full, token)).status).toBe(403);
+    expect(await rowsOf(victim)).toEqual([]);
   });
 
   it("answers 401 without a valid token and stores nothing", async () => {
@@ -112,14 +120,20 @@ describe("sendUtmReport through the API client", () => {
   it("sends the stored campaign of the visitor, fetching a token first", async () => {
     const { ctx } = memoryBrowserContext("https://site.example/?utm_source=fb&utm_campaign=c9&utm_term=a_lfr_b&placement=feed&ad_name=Ad%201");
     syncAttribution(ctx);
+    const buyer = ctx.cookies.get("proxy_user_id")!;
+    // The browser sends its cookies with every call; the token names this visitor.
+    const withCookie = (init?: RequestInit): RequestInit => {
+      const headers = new Headers(init?.headers);
+      headers.set("cookie", `proxy_user_id=${buyer}`);
+      return { ...init, headers };
+    };
     const api = createApiClient({
-      fetch: (input, init) => fetch(input, init),
-      cookies: ctx.cookies,
+      fetch: (input, init) => fetch(input, withCookie(init)),
+      tokens: memoryTokenStore(Date.now),
       baseUrl: server.url,
       siteCredential: publicEnv.siteCredential,
       now: Date.now,
     });
-    const buyer = "8c3fbd85-6071-4e92-8d4e-0f1a2b3c4d5e";
     const answer = await sendUtmReport(api, buyer, storedAnalyticsUserProperties(ctx));
     expect(answer).toMatchObject({ userUuid: buyer, event: "purchase" });
     const [row] = await handle.db.select().from(attributionRecords).where(eq(attributionRecords.userUuid, buyer));

@@ -109,20 +109,55 @@ describe("trackEvent", () => {
 });
 
 describe("startBrowserTracking", () => {
-  it("syncs attribution, stores userProperties and sends a page view with the click ids", async () => {
+  it("stores nothing but the visitor id and sends nothing before consent; then the allowed values and the held page view", async () => {
     const { ctx, jar, store } = memoryBrowserContext("https://site.example/?utm_source=fb&utm_campaign=c1&fbclid=abc");
     const consent = consentStandIn();
     const { sent, transport } = beaconTransport();
     const tracking = startBrowserTracking({ onConsent: consent.onConsent, config: { reviewWidgetId: undefined }, ctx, transport });
     expect(tracking.isCounted).toBe(true);
-    expect(jar.get("utm_source")).toEqual({ value: "fb", maxAge: 31_536_000 });
-    expect(jar.get("custom_fbc")?.value).toBe("fb.1.1700000000000.abc");
-    expect(JSON.parse(store.get("userProperties")!).campaignUTMParams.value).toEqual({ utmSource: "fb", utmCampaign: "c1" });
-    expect(startBrowserTracking({ onConsent: consent.onConsent, config: {}, ctx, transport })).toBe(tracking);
+    expect([...jar.keys()]).toEqual(["proxy_user_id"]);
+    expect(store.get("userProperties")).toBeUndefined();
     tracking.stop();
+    expect(sent).toEqual([]);
+
+    // A new page load: the visitor grants analytics, then advertising.
+    const second = memoryBrowserContext("https://site.example/?utm_source=fb&utm_campaign=c1&fbclid=abc");
+    const later = consentStandIn();
+    const again = startBrowserTracking({ onConsent: later.onConsent, config: {}, ctx: second.ctx, transport });
+    later.grant("performance");
+    expect(second.jar.get("utm_source")).toEqual({ value: "fb", maxAge: 31_536_000 });
+    expect(second.jar.get("fbclid")).toBeUndefined();
+    const profile = JSON.parse(second.store.get("userProperties")!);
+    expect(profile.campaignUTMParams.value).toEqual({ utmSource: "fb", utmCampaign: "c1" });
+    expect(profile.campaignRawParams.value.fbclid).toBeUndefined();
+    later.grant("targeting");
+    expect(second.jar.get("custom_fbc")?.value).toBe("fb.1.1700000000000.abc");
+    expect(JSON.parse(second.store.get("userProperties")!).campaignRawParams.value.fbclid).toBe("abc");
+    await Promise.resolve();
+    again.stop();
     expect(sent).toHaveLength(1);
     expect(sent[0]!.events[0]).toMatchObject({ name: "page_view", clickIds: { fbclid: "abc", custom_fbc: "fb.1.1700000000000.abc" } });
-    expect(consent.waiting).toHaveLength(0);
+    expect(later.waiting).toHaveLength(0);
+  });
+
+  it("drops the held events when the visitor refuses analytics", async () => {
+    const { ctx } = memoryBrowserContext("https://site.example/?gclid=g1");
+    const consent = consentStandIn();
+    const choices: Array<(state: Record<ConsentGroup, boolean>) => void> = [];
+    const { sent, transport } = beaconTransport();
+    const tracking = startBrowserTracking({
+      onConsent: consent.onConsent,
+      onConsentChoice: (fn) => (choices.push(fn), () => undefined),
+      config: {},
+      ctx,
+      transport,
+    });
+    trackEvent("quiz_start");
+    for (const fn of choices) fn({ necessary: true, performance: false, functional: false, targeting: false });
+    trackEvent("after_refusal");
+    await Promise.resolve();
+    tracking.stop();
+    expect(sent).toEqual([]);
   });
 
   it("gives Amplitude nothing before performance consent, then the user properties and the events", async () => {
@@ -142,12 +177,13 @@ describe("startBrowserTracking", () => {
     expect(calls).toEqual([]);
     consent.grant("performance");
     trackEvent("while_loading");
-    await vi.waitFor(() => expect(calls.length).toBeGreaterThanOrEqual(3));
+    await vi.waitFor(() => expect(calls.length).toBeGreaterThanOrEqual(5));
     trackEvent("after_load");
     tracking.stop();
-    expect(calls.map((c) => c[0])).toEqual(["init", "identify", "track", "track"]);
+    expect(calls.map((c) => c[0])).toEqual(["init", "identify", "track", "track", "track", "track"]);
     expect(calls[1]).toEqual(["identify", { utmSource: "fb", utmTerm: "x_lde_y", ad_name: "Ad", analyticsLocale: "de" }]);
-    expect(calls.slice(2).map((c) => c[1])).toEqual(["while_loading", "after_load"]);
+    // The events of the wait reach Amplitude once consent is given, in order.
+    expect(calls.slice(2).map((c) => c[1])).toEqual(["page_view", "before_consent", "while_loading", "after_load"]);
     expect(errors).not.toHaveBeenCalled();
   });
 
@@ -175,7 +211,11 @@ describe("startBrowserTracking", () => {
       ctx,
       transport,
     });
-    expect(consent.waiting.map((w) => w.group)).toEqual(["performance", "targeting", "targeting", "performance", "functional"]);
+    // Attribution (performance, targeting), Amplitude, the held events, then the pixels,
+    // tag manager and review widget.
+    expect(consent.waiting.map((w) => w.group)).toEqual([
+      "performance", "targeting", "performance", "performance", "targeting", "targeting", "performance", "functional",
+    ]);
     tracking.stop();
     expect(consent.waiting).toEqual([]);
   });

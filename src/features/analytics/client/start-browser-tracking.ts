@@ -1,4 +1,4 @@
-import type { ConsentGroup, OnConsent } from "@/features/analytics/domain/consent";
+import type { ConsentGroup, OnConsent, OnConsentChoice } from "@/features/analytics/domain/consent";
 import { eventsPath } from "@/features/analytics/domain/analytics-event";
 import { browserContext, type BrowserContext } from "@/features/attribution/client/browser-context";
 import { syncAttribution } from "@/features/attribution/client/sync-attribution";
@@ -39,14 +39,17 @@ let current: BrowserTracking | undefined;
 
 /**
  * Call once per page load from a client component in the root layout. Syncs attribution
- * (cookies + userProperties), starts first-party events (batched, sendBeacon), loads
- * Amplitude after performance consent and the pixels, tag manager and review widget after
- * theirs (each only when its id is set), and detects the OS 4 s after load. Crawlers and
- * visitors with disable_analytics=true are not counted and get no trackers. Calling it
- * again returns the running instance.
+ * (cookies + userProperties, each once its consent group is granted), starts first-party
+ * events (batched, sendBeacon; held in memory until performance consent, dropped on a
+ * refusal), loads Amplitude after performance consent and the pixels, tag manager and review
+ * widget after theirs (each only when its id is set), and detects the OS 4 s after load.
+ * Crawlers and visitors with disable_analytics=true are not counted and get no trackers.
+ * Calling it again returns the running instance.
  */
 export function startBrowserTracking(input: {
   onConsent: OnConsent;
+  /** The visitor's choices (a refusal drops the held events); none: events wait for consent only. */
+  onConsentChoice?: OnConsentChoice;
   config: BrowserTrackingConfig;
   ctx?: BrowserContext;
   transport?: EventTransport;
@@ -56,7 +59,7 @@ export function startBrowserTracking(input: {
   if (current) return current;
   const { onConsent, config } = input;
   const ctx = input.ctx ?? browserContext();
-  const attribution = syncAttribution(ctx, { ttlMs: config.attributionTtlMs });
+  const attribution = syncAttribution(ctx, { ttlMs: config.attributionTtlMs, onConsent });
   const counted = !attribution.isCrawler && ctx.cookies.all().disable_analytics !== "true";
 
   // Amplitude hears of events once performance consent started loading it; events of the
@@ -69,18 +72,18 @@ export function startBrowserTracking(input: {
   };
 
   const queue = createEventQueue({ endpoint: config.eventsEndpoint ?? eventsPath, transport: input.transport ?? browserEventTransport() });
-  setTracker(
-    createTracker({
-      ctx,
-      queue,
-      disabled: !counted,
-      experimentGroups: () => config.experimentGroups ?? {},
-      userId: () => config.userId,
-      logEvent: toAmplitude,
-    }),
-  );
+  const tracker = createTracker({
+    ctx,
+    queue,
+    disabled: !counted,
+    waitForConsent: true,
+    experimentGroups: () => config.experimentGroups ?? {},
+    userId: () => config.userId,
+    logEvent: toAmplitude,
+  });
+  setTracker(tracker);
 
-  const cleanups: Array<() => void> = [];
+  const cleanups: Array<() => void> = [attribution.stopWaiting];
   if (counted) {
     if (config.amplitudeApiKey) {
       const apiKey = config.amplitudeApiKey;
@@ -94,6 +97,12 @@ export function startBrowserTracking(input: {
           });
         }),
       );
+    }
+    // After the other consent callbacks of the same choice (click-id cookies, Amplitude), so
+    // the held events carry what the visitor allowed.
+    cleanups.push(onConsent("performance", () => queueMicrotask(() => tracker.release())));
+    if (input.onConsentChoice) {
+      cleanups.push(input.onConsentChoice((state) => (state.performance ? undefined : tracker.refuse())));
     }
     cleanups.push(
       loadMetaPixel(onConsent, config.metaPixelId),

@@ -4,7 +4,7 @@ import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { startBrowserTracking } from "@/features/analytics/client/start-browser-tracking";
 import { trackPageView } from "@/features/analytics/client/track-event";
-import { onConsent } from "@/features/consent/client/on-consent";
+import { onConsent, onConsentChoice } from "@/features/consent/client/on-consent";
 import { syncSplitsState } from "@/features/experiments/client/splits-storage";
 import type { SplitsState } from "@/features/experiments/domain/splits-state";
 import { publicEnv } from "@/env";
@@ -31,6 +31,7 @@ export function BrowserTracking({
   useEffect(() => {
     startBrowserTracking({
       onConsent,
+      onConsentChoice,
       config: {
         amplitudeApiKey: publicEnv.amplitudeApiKey,
         metaPixelId: publicEnv.metaPixelId,

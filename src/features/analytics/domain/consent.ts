@@ -6,3 +6,6 @@ export type ConsentGroup = "necessary" | "performance" | "functional" | "targeti
  * cancels the subscription. Provided by the consent feature.
  */
 export type OnConsent = (group: ConsentGroup, fn: () => void) => () => void;
+
+/** Calls `fn` with each choice the visitor makes; `performance` false is a refusal of analytics. */
+export type OnConsentChoice = (fn: (state: Record<ConsentGroup, boolean>) => void) => () => void;
