@@ -6,7 +6,7 @@ export type ApiErrorBody = {
   error: { code: string; message: string; fields?: Record<string, string[]> };
 };
 
-/** The one shape of every API error: `{ error: { code, message } }`, logged. */
+/** The one shape of every API error: `{ error: { code, message } }`, logged, never cached. */
 export function jsonError(
   status: number,
   code: string,
@@ -14,9 +14,9 @@ export function jsonError(
   extra?: { fields?: Record<string, string[]>; context?: Record<string, unknown> },
 ): Response {
   const log = status >= 500 ? logger.error : logger.warn;
-  log(`api error ${code}`, { status, message, ...extra?.context });
+  log(`api error ${code}`, { status, detail: message, ...extra?.context });
   const body: ApiErrorBody = { error: { code, message, ...(extra?.fields ? { fields: extra.fields } : {}) } };
-  return Response.json(body, { status });
+  return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
 }
 
 /** 400 with field errors from a failed zod parse. */

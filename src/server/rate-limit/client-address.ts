@@ -1,11 +1,11 @@
 import "server-only";
+import { clientAddressOf } from "@/server/http/request-facts";
 
 /**
- * The caller's address for rate-limit keys: the first X-Forwarded-For entry (set by the
- * reverse proxy in front of the app), else X-Real-IP, else "unknown".
+ * The caller's address for rate-limit keys, as resolved by the app's own server; never the
+ * visitor's X-Forwarded-For. Kept for callers not yet on `clientAddressOf`.
+ * @deprecated use `clientAddressOf` from `@/server/http/request-facts`.
  */
 export function clientAddress(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  const address = forwarded || request.headers.get("x-real-ip")?.trim();
-  return address && /^[0-9a-f.:]{2,45}$/i.test(address) ? address.toLowerCase() : "unknown";
+  return clientAddressOf(request);
 }

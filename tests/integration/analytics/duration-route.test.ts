@@ -14,12 +14,14 @@ describe("duration analytics: sender and receiver", () => {
   let handle: DatabaseHandle;
   let server: ServedRoutes;
   beforeAll(async () => {
+    process.env.DURATION_RECEIVER_PASSWORD = "receiver-password-for-this-test";
     handle = await openAppDatabase();
     server = await serveRoutes([{ path: "/api/analytics/duration", handlers: { POST } }]);
   });
   afterAll(async () => {
     await server.close();
     await handle.close();
+    delete process.env.DURATION_RECEIVER_PASSWORD;
   });
 
   const event = buildDurationEvent({
@@ -74,6 +76,11 @@ describe("duration analytics: sender and receiver", () => {
       body: JSON.stringify({ event: "", platforms: {} }),
     });
     expect(response.status).toBe(400);
+  });
+
+  it("a stranger learns nothing about the event's shape: 401 before validation", async () => {
+    const response = await fetch(`${server.url}/api/analytics/duration`, { method: "POST", body: JSON.stringify({ event: "" }) });
+    expect(response.status).toBe(401);
   });
 
   it("the sender speaks the documented shape to an external service and never throws", async () => {

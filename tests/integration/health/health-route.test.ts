@@ -4,6 +4,8 @@ import { GET } from "@/app/api/health/route"; // eslint-disable-line no-restrict
 import type { DatabaseHandle } from "@/server/db/create-database";
 import { openAppDatabase } from "../../helpers/app-db";
 
+const check = () => GET(new Request("http://localhost/api/health"), { params: Promise.resolve({}) });
+
 describe("GET /api/health", () => {
   let handle: DatabaseHandle | undefined;
   afterAll(async () => {
@@ -12,14 +14,14 @@ describe("GET /api/health", () => {
 
   it("answers 200 { status: ok, db: ok } when the database answers", async () => {
     handle = await openAppDatabase();
-    const response = await GET();
+    const response = await check();
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "ok", db: "ok" });
   });
 
   it("answers 503 with a JSON error when the database is unreachable", async () => {
     await handle!.close();
-    const response = await GET();
+    const response = await check();
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({
       error: { code: "database_unavailable", message: "The database is not reachable." },

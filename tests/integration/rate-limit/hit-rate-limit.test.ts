@@ -4,6 +4,7 @@ import type { DatabaseHandle } from "@/server/db/create-database";
 import { rateLimitBuckets } from "@/server/db/schema/rate-limit";
 import { hitRateLimit, pruneRateLimitBuckets } from "@/server/rate-limit/hit-rate-limit";
 import { clientAddress } from "@/server/rate-limit/client-address";
+import { limitClient } from "@/server/rate-limit/limit-client";
 import { createTestDatabase } from "../../helpers/test-db";
 
 describe("hitRateLimit", () => {
@@ -52,14 +53,24 @@ describe("hitRateLimit", () => {
     const left = await handle.db.select().from(rateLimitBuckets).where(eq(rateLimitBuckets.key, "test:old"));
     expect(left).toEqual([]);
   });
+
+  it("limitClient counts each known client apart, and never puts unknown clients in one shared bucket", async () => {
+    const rule = { limit: 1, windowMs: minute };
+    expect((await limitClient(handle.db, "scope", "203.0.113.1", rule, t0))?.allowed).toBe(true);
+    expect((await limitClient(handle.db, "scope", "203.0.113.1", rule, t0))?.allowed).toBe(false);
+    expect((await limitClient(handle.db, "scope", "203.0.113.2", rule, t0))?.allowed).toBe(true);
+    for (let i = 0; i < 3; i++) expect(await limitClient(handle.db, "scope", "unknown", rule, t0)).toBeNull();
+    const unknownRows = await handle.db.select().from(rateLimitBuckets).where(eq(rateLimitBuckets.key, "scope:unknown"));
+    expect(unknownRows).toEqual([]);
+  });
 });
 
 describe("clientAddress", () => {
   const req = (headers: Record<string, string>) => new Request("http://x/", { headers });
-  it("takes the first forwarded address, else X-Real-IP, else unknown", () => {
-    expect(clientAddress(req({ "x-forwarded-for": "203.0.113.9, 10.0.0.1" }))).toBe("203.0.113.9");
-    expect(clientAddress(req({ "x-real-ip": "2001:DB8::1" }))).toBe("2001:db8::1");
-    expect(clientAddress(req({ "x-forwarded-for": "not an ip" }))).toBe("unknown");
-    expect(clientAddress(req({}))).toBe("unknown");
+  it("is what the app's server resolved, never the visitor's X-Forwarded-For or X-Real-IP", () => {
+    expect(clientAddress(req({ "x-pw-client-address": "2001:DB8::1", "x-forwarded-for": "203.0.113.9" }))).toBe("2001:db8::1");
+    expect(clientAddress(req({ "x-forwarded-for": "203.0.113.9, 10.0.0.1" }))).toBe("unknown");
+    expect(clientAddress(req({ "x-real-ip": "203.0.113.9" }))).toBe("unknown");
+    expect(clientAddress(req({ "x-pw-client-address": "not an ip" }))).toBe("unknown");
   });
 });

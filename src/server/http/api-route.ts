@@ -1,0 +1,125 @@
+import "server-only";
+import type { z } from "zod";
+import { getDb } from "@/server/db/client";
+import { isDatabaseUnavailable } from "@/server/db/availability";
+import type { Db } from "@/server/db/db-type";
+import { limitClient, type ClientLimit } from "@/server/rate-limit/limit-client";
+import { rateLimitedResponse } from "@/server/rate-limit/rate-limit-response";
+import { jsonError, validationError } from "./json-error";
+import { readLimitedBody } from "./read-limited-body";
+import { clientAddressOf } from "./request-facts";
+import { findUnsafeText, hasUnsafeText } from "./unsafe-text";
+
+export const defaultMaxBodyBytes = 16 * 1024;
+/** Applied when a route names no limit of its own. */
+export const defaultRouteLimit: ClientLimit = { limit: 60, windowMs: 60_000 };
+
+type Schema = z.ZodType;
+export type ApiContext<B extends Schema, P extends Schema> = {
+  request: Request;
+  body: z.output<B>;
+  params: z.output<P>;
+  db: Db;
+  clientAddress: string;
+};
+export type ApiRouteOptions<B extends Schema, P extends Schema> = {
+  /** Names the route in logs and rate-limit keys (`<name>:<address>`). */
+  name: string;
+  body?: B;
+  params?: P;
+  maxBodyBytes?: number;
+  rateLimit?: ClientLimit | false;
+  handler: (context: ApiContext<B, P>) => Promise<Response>;
+};
+export type ApiRouteHandler = (request: Request, context: { params: Promise<unknown> }) => Promise<Response>;
+
+const bodyless = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * The one wrapper of every API route: the client's rate limit, a size-limited body, JSON,
+ * no NUL or lone surrogates, zod, then the handler; database outages answer 503 and any other
+ * failure 500, logged without personal data. The answers are listed in docs/http.md.
+ */
+export function apiRoute<B extends Schema = z.ZodUnknown, P extends Schema = z.ZodUnknown>(
+  options: ApiRouteOptions<B, P>,
+): ApiRouteHandler {
+  const limit = options.rateLimit === undefined ? defaultRouteLimit : options.rateLimit;
+  return async (request, context) => {
+    const route = options.name;
+    try {
+      const rawParams = (await context?.params) ?? {};
+      if (findUnsafeText(rawParams)) return unsafeTextError(route);
+      const params = options.params ? options.params.safeParse(rawParams) : { success: true as const, data: rawParams };
+      if (!params.success) return validationError(params.error, { route });
+
+      const db = await getDb();
+      const clientAddress = clientAddressOf(request);
+      if (limit) {
+        const result = await limitClient(db, route, clientAddress, limit);
+        if (result && !result.allowed) return rateLimitedResponse(result, { route });
+      }
+
+      let body: unknown = undefined;
+      if (!bodyless.has(request.method)) {
+        const read = await readBodyJson(request, options.maxBodyBytes ?? defaultMaxBodyBytes, route);
+        if (read instanceof Response) return read;
+        body = read.value;
+      }
+      const parsedBody = options.body ? options.body.safeParse(body) : { success: true as const, data: body };
+      if (!parsedBody.success) return validationError(parsedBody.error, { route });
+
+      return await options.handler({
+        request,
+        body: parsedBody.data as z.output<B>,
+        params: params.data as z.output<P>,
+        db,
+        clientAddress,
+      });
+    } catch (error) {
+      return failureResponse(route, error);
+    }
+  };
+}
+
+async function readBodyJson(request: Request, maxBytes: number, route: string): Promise<{ value: unknown } | Response> {
+  const read = await readLimitedBody(request, maxBytes);
+  if (!read.ok) {
+    return read.reason === "too_large"
+      ? jsonError(413, "payload_too_large", `The body is larger than ${maxBytes} bytes.`, { context: { route } })
+      : unsafeTextError(route);
+  }
+  if (hasUnsafeText(read.text)) return unsafeTextError(route);
+  let value: unknown;
+  try {
+    value = JSON.parse(read.text) as unknown;
+  } catch {
+    return jsonError(400, "invalid_json", "The body must be JSON.", { context: { route } });
+  }
+  return findUnsafeText(value) ? unsafeTextError(route) : { value };
+}
+
+function unsafeTextError(route: string): Response {
+  return jsonError(400, "invalid_characters", "The request holds characters that are not allowed.", { context: { route } });
+}
+
+/** 503 with Retry-After while the database is unreachable; 500 for anything else. */
+export function failureResponse(route: string, error: unknown): Response {
+  if (isDatabaseUnavailable(error)) {
+    const response = jsonError(503, "service_unavailable", "The service is briefly unavailable. Try again shortly.", {
+      context: { route, error },
+    });
+    response.headers.set("Retry-After", "30");
+    return response;
+  }
+  return jsonError(500, "internal_error", "Something went wrong.", { context: { route, error } });
+}
+
+/** The answer for methods a route does not serve, e.g. `export const PUT = methodNotAllowed(["GET"])`. */
+export function methodNotAllowed(allowed: readonly string[]): () => Promise<Response> {
+  const allow = [...allowed, ...(allowed.includes("GET") ? ["HEAD"] : []), "OPTIONS"].join(", ");
+  return async () => {
+    const response = jsonError(405, "method_not_allowed", `This address accepts only ${allow}.`);
+    response.headers.set("Allow", allow);
+    return response;
+  };
+}

@@ -1,0 +1,42 @@
+export type LimitedBody =
+  | { ok: true; text: string }
+  | { ok: false; reason: "too_large" | "invalid_utf8" };
+
+/**
+ * Reads a request body of at most `maxBytes` as UTF-8 text without ever holding more than
+ * that: a larger Content-Length is refused before reading, and the streamed bytes are
+ * counted so a body without (or lying about) its length is cut off at the limit.
+ */
+export async function readLimitedBody(request: Request, maxBytes: number): Promise<LimitedBody> {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await request.body?.cancel().catch(() => undefined);
+    return { ok: false, reason: "too_large" };
+  }
+  if (!request.body) return { ok: true, text: "" };
+
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      return { ok: false, reason: "too_large" };
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  try {
+    return { ok: true, text: new TextDecoder("utf-8", { fatal: true }).decode(bytes) };
+  } catch {
+    return { ok: false, reason: "invalid_utf8" };
+  }
+}
