@@ -21,6 +21,7 @@ const inputClass =
 /** The contact form: validated in the browser and again on the server; a toast confirms sending. */
 export function ContactForm() {
   const t = useTranslations("contact");
+  const tForm = useTranslations("formErrors");
   const form = useForm<ContactMessageInput, unknown, ContactMessage>({
     resolver: zodResolver(contactMessageSchema),
     defaultValues: { name: "", email: "", topic: undefined, message: "", website: "" },
@@ -36,13 +37,10 @@ export function ContactForm() {
       form.reset();
       return;
     }
-    if (result.error === "validation") {
-      for (const [field, code] of Object.entries(result.fields)) {
-        form.setError(field as keyof ContactMessageInput, { message: code });
-      }
-      return;
+    for (const [field, code] of Object.entries(result.fieldErrors ?? {})) {
+      form.setError(field as keyof ContactMessageInput, { message: code });
     }
-    toast.error(result.error === "rate_limited" ? t("errors.rateLimited") : t("errors.failed"));
+    if (result.formError) toast.error(tForm(result.formError));
   });
 
   return (

@@ -32,11 +32,14 @@ export function isContactErrorCode(value: string): value is ContactErrorCode {
   return (contactErrorCodes as readonly string[]).includes(value);
 }
 
-/** At most this many messages per sender address per hour. */
-export const contactRateLimit = { limit: 5, windowMs: 60 * 60 * 1000 } as const;
+/**
+ * What the server accepts: the form's fields, with the hidden honeypot field free text so a
+ * bot that fills it gets a quiet success instead of learning about the trap.
+ */
+export const contactSubmissionSchema = contactMessageSchema.extend({
+  website: z.string().max(500).optional(),
+});
+export type ContactSubmission = z.output<typeof contactSubmissionSchema>;
 
-export type ContactResult =
-  | { ok: true }
-  | { ok: false; error: "validation"; fields: Partial<Record<keyof ContactMessage, string>> }
-  | { ok: false; error: "rate_limited"; retryAfterSeconds: number }
-  | { ok: false; error: "failed" };
+/** At most this many messages per sender address, and per e-mail address, per hour. */
+export const contactRateLimit = { limit: 5, windowMs: 60 * 60 * 1000 } as const;
