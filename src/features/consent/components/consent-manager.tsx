@@ -20,7 +20,10 @@ export function ConsentManager({ country }: { country: string }) {
   const locale = useLocale() as Locale;
 
   useEffect(() => {
-    const gpc = (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
+    // Global Privacy Control: the browser's signal, or the Sec-GPC header the server saw.
+    const gpc =
+      (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true ||
+      document.getElementById("consent-mode-defaults")?.dataset.gpc === "1";
     const plan = consentPlan(country, gpc);
     const policy = `<a href="${localizePath("/cookie-policy", locale)}">${escapeHtml(t("cookiePolicy"))}</a>`;
     const us = plan.texts === "privacy-choices";

@@ -13,5 +13,6 @@ export async function ConsentModeDefaults({ country, nonce }: { country: string;
   const withGpc: ConsentModeSignals = consentModeSignals(consentPlan(country, true).defaults);
   const gpcHeader = hasGlobalPrivacyControl((await headers()).get("sec-gpc"));
   const script = `window.dataLayer=window.dataLayer||[];window.gtag=window.gtag||function(){dataLayer.push(arguments)};gtag("consent","default",Object.assign(${gpcHeader ? "true" : "navigator.globalPrivacyControl===true"}?${JSON.stringify(withGpc)}:${JSON.stringify(withoutGpc)},{wait_for_update:500}));gtag("set","ads_data_redaction",${JSON.stringify(consentPlan(country, false).mode === "opt-in")});`;
-  return <script id="consent-mode-defaults" nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />;
+  // data-gpc tells the consent manager that the request carried Sec-GPC: 1.
+  return <script id="consent-mode-defaults" nonce={nonce} data-gpc={gpcHeader ? "1" : undefined} dangerouslySetInnerHTML={{ __html: script }} />;
 }
