@@ -46,10 +46,10 @@ const genericWriters = [
   "server/auth/http-only-cookie.ts",
 ];
 
-function writtenNames(): { names: Map<string, string>; unresolved: string[] } {
+function writtenNames(sources = files): { names: Map<string, string>; unresolved: string[] } {
   const names = new Map<string, string>();
   const unresolved: string[] = [];
-  for (const { file, text } of files) {
+  for (const { file, text } of sources) {
     for (const pattern of writePatterns) {
       for (const m of text.matchAll(pattern)) {
         const raw = m[1]!.trim();
@@ -75,6 +75,16 @@ describe("the cookie table", () => {
     for (const name of ["session", "token", "quiz_session", "proxy_user_id", "returnURL", "countryCode", "SPLIT_STEP_ONE_POSITION"]) {
       expect(names.has(name), name).toBe(true);
     }
+  });
+
+  it("the scan sees a new cookie write, by literal, by constant or unresolved", () => {
+    const { names, unresolved } = writtenNames([
+      { file: "features/x/a.ts", text: 'response.cookies.set("ad_tracker", v, {});\ndocument.cookie = `beacon_id=${v}`;' },
+      { file: "features/x/b.ts", text: "const c = pick();\ncookieStore.set(c.name, v, {});" },
+    ]);
+    expect([...names.keys()]).toEqual(expect.arrayContaining(["ad_tracker", "beacon_id"]));
+    expect(cookieRow("ad_tracker")).toBeUndefined();
+    expect(unresolved).toHaveLength(1);
   });
 
   it("lists the product's cookies, every attribution value and the vendor cookies", () => {
