@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getEnv } from "@/env";
+import { getServerSecrets } from "@/server/secrets/server-secrets";
 import type { DatabaseHandle } from "@/server/db/create-database";
 import { durationEvents } from "@/server/db/schema/analytics";
 import { buildDurationEvent } from "@/features/analytics/domain/duration-event";
@@ -14,14 +15,12 @@ describe("duration analytics: sender and receiver", () => {
   let handle: DatabaseHandle;
   let server: ServedRoutes;
   beforeAll(async () => {
-    process.env.DURATION_RECEIVER_PASSWORD = "receiver-password-for-this-test";
     handle = await openAppDatabase();
     server = await serveRoutes([{ path: "/api/analytics/duration", handlers: { POST } }]);
   });
   afterAll(async () => {
     await server.close();
     await handle.close();
-    delete process.env.DURATION_RECEIVER_PASSWORD;
   });
 
   const event = buildDurationEvent({
@@ -41,7 +40,7 @@ describe("duration analytics: sender and receiver", () => {
     const ok = await sendDurationEvent(event, {
       url: `${server.url}/api/analytics/duration`,
       user: env.DURATION_RECEIVER_USER,
-      password: env.DURATION_RECEIVER_PASSWORD,
+      password: getServerSecrets().durationReceiverPassword,
     });
     expect(ok).toBe(true);
     const [row] = await handle.db.select().from(durationEvents);
@@ -69,7 +68,7 @@ describe("duration analytics: sender and receiver", () => {
 
   it("the receiver answers 400 for an invalid event", async () => {
     const env = getEnv();
-    const auth = `Basic ${Buffer.from(`${env.DURATION_RECEIVER_USER}:${env.DURATION_RECEIVER_PASSWORD}`).toString("base64")}`;
+    const auth = `Basic ${Buffer.from(`${env.DURATION_RECEIVER_USER}:${getServerSecrets().durationReceiverPassword}`).toString("base64")}`;
     const response = await fetch(`${server.url}/api/analytics/duration`, {
       method: "POST",
       headers: { Authorization: auth, "Content-Type": "application/json" },

@@ -3,6 +3,7 @@ import { durationEventSchema } from "@/features/analytics/domain/duration-event"
 import { hasBasicAuth } from "@/features/analytics/server/basic-auth";
 import { recordDurationEvent } from "@/features/analytics/server/record-duration-event";
 import { apiRoute, methodNotAllowed } from "@/server/http/api-route";
+import { getServerSecrets } from "@/server/secrets/server-secrets";
 import { jsonError, validationError } from "@/server/http/json-error";
 
 /** Receiver of the duration analytics call (basic authorization); see docs/analytics.md. */
@@ -12,10 +13,8 @@ export const POST = apiRoute({
   // One call per funnel event from a sending server; also caps password guessing per address.
   rateLimit: { limit: 600, windowMs: 60_000 },
   handler: async ({ request, body, db }) => {
-    const env = getEnv();
-    const password = env.DURATION_RECEIVER_PASSWORD;
-    // Without a configured password the receiver accepts nobody.
-    if (!password || !hasBasicAuth(request, env.DURATION_RECEIVER_USER, password)) {
+    const password = getServerSecrets().durationReceiverPassword;
+    if (!hasBasicAuth(request, getEnv().DURATION_RECEIVER_USER, password)) {
       const response = jsonError(401, "unauthorized", "Basic authorization is required.");
       response.headers.set("WWW-Authenticate", 'Basic realm="duration analytics"');
       return response;
