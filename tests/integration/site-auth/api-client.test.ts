@@ -67,9 +67,9 @@ describe("API client against the real site-auth endpoint", () => {
       {
         path: "/v4.0/site/auth",
         handlers: {
-          POST: async (request) => {
+          POST: async (request, context) => {
             authCalls++;
-            return siteAuth(request);
+            return siteAuth(request, context);
           },
         },
       },

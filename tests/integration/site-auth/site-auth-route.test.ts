@@ -61,6 +61,12 @@ describe("POST /v4.0/site/auth", () => {
     expect(secure.headers.getSetCookie()[0]!.split(/;\s*/)).toContain("Secure");
   });
 
+  it("refuses an oversized body before reading a credential from it (413)", async () => {
+    const response = await post({ token: "x".repeat(4096) });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe("payload_too_large");
+  });
+
   it("sets no cookie for a wrong credential", async () => {
     const response = await post({ token: "wrong" });
     expect(response.headers.getSetCookie()).toEqual([]);

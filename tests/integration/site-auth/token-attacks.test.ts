@@ -75,10 +75,12 @@ describe("site tokens on POST /v4.0/utm/{userUuid}: forged, misused and rotated"
     expect(await codeOf(response)).toBe("token_user_mismatch");
   });
 
-  it("refuses a request without any token (401)", async () => {
+  it("refuses a request without any token (401), before saying anything about its payload", async () => {
     const response = await report(visitorA, {});
     expect(response.status).toBe(401);
     expect(await codeOf(response)).toBe("unauthorized");
+    const badPayload = await fetch(`${server.url}/v4.0/utm/${visitorA}`, { method: "POST", body: JSON.stringify({ utmSource: 7 }) });
+    expect(badPayload.status).toBe(401);
   });
 
   it("refuses tokens forged with the published development secret, with or without a kid", async () => {
