@@ -4,12 +4,11 @@ import { z } from "zod";
 import { isVisitorId } from "@/features/attribution/domain/visitor-id";
 import { parseCookieHeader } from "@/features/attribution/domain/cookie-header";
 import { countryCookieNames } from "@/features/country/domain/country-cookies";
-import { hasUnsafeText } from "@/features/quiz/domain/answer-characters";
 import { proxyUserIdCookie, quizSessionCookie } from "@/features/quiz/domain/quiz-cookies";
 import { slugSchema } from "@/features/quiz/domain/funnel-definition";
 import { isLocale, localizePath } from "@/i18n/locales";
 import type { Db } from "@/server/db/db-type";
-import { jsonError, readJson, validationError } from "@/server/http/json-error";
+import { jsonError } from "@/server/http/json-error";
 import { isSecureRequest } from "@/server/http/request-facts";
 import { logger } from "@/server/log/logger";
 import { compactFunnelSwitchOn } from "./compact-switch";
@@ -28,7 +27,8 @@ export const answerParamsSchema = z.object({ quizName: z.string(), stepId: z.str
  * the JSON twin of the step form. 200 `{ next, nextStepId }` (the first saved answer issues the
  * HttpOnly quiz_session cookie); 400 invalid_answer (with the field); 404 unknown_funnel /
  * unknown_step; 409 step_out_of_order (with `expectedStepId`); 429 rate_limited for an e-mail
- * address sent too often. Nothing is saved on any error.
+ * address sent too often. Nothing is saved on any error. Body size, JSON, unsafe characters,
+ * zod and the per-client limit are checked by the API route wrapper before this runs.
  */
 export async function answerStep(context: {
   request: Request;
@@ -92,14 +92,4 @@ function invalidAnswer(result: { field: string; error: string; retryAfterSeconds
     return response;
   }
   return jsonError(400, "invalid_answer", "The answer is not valid.", fields);
-}
-
-/** The route's checks until it runs inside the shared API wrapper: JSON, safe text, zod. */
-export async function answerStepApi(db: Db, request: Request, params: { quizName: string; stepId: string }): Promise<Response> {
-  const json = await readJson(request);
-  if (hasUnsafeText(json) || hasUnsafeText(params))
-    return jsonError(400, "invalid_characters", "The request holds characters that are not allowed.");
-  const body = answerBodySchema.safeParse(json);
-  if (!body.success) return validationError(body.error);
-  return answerStep({ request, body: body.data, params, db });
 }
