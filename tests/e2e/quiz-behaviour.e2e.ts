@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { completeFunnel, declineOptionalCookies } from "./quiz-helpers";
 
 test.describe("quiz behaviour", () => {
   test("back navigation keeps the answers and the progress follows the path taken", async ({ page }) => {
@@ -19,22 +20,27 @@ test.describe("quiz behaviour", () => {
   });
 
   test("the browser's copy of the answers survives a lost session and prefills the step", async ({ page, context }) => {
-    await page.goto("/fasting-mix-2968/step-weight?country=DE");
+    await page.goto("/fasting-mix-2968/step-gender?country=DE");
+    await declineOptionalCookies(page);
+    await completeFunnel(page, { until: "step-weight" });
     await page.getByTestId("quiz-input-kg").fill("81.5");
     await page.getByTestId("quiz-continue").click();
     await expect(page.getByTestId("quiz-step")).toHaveAttribute("data-step", "step-target-weight");
     await context.clearCookies();
     await page.goto("/fasting-mix-2968/step-weight?country=DE");
     await expect(page.getByTestId("quiz-input-kg")).toHaveValue("81.5");
+    await declineOptionalCookies(page);
+    // The server's answers went with the quiz_session cookie: the quiz starts again in order.
     await page.getByTestId("quiz-continue").click();
-    await expect(page.getByTestId("quiz-step")).toHaveAttribute("data-step", "step-target-weight");
+    await expect(page.getByTestId("quiz-step")).toHaveAttribute("data-step", "step-gender");
   });
 
   test("a rejected answer shows a field error and keeps what was saved", async ({ page }) => {
-    await page.goto("/fasting-mix-2968/step-gender");
+    await page.goto("/fasting-mix-2968/step-gender?country=DE");
+    await declineOptionalCookies(page);
     await page.getByTestId("quiz-option-male").click();
-    await expect(page).toHaveURL(/\/step-age$/);
-    await page.goto("/fasting-mix-2968/step-height?country=DE");
+    await expect(page).toHaveURL(/\/step-age\?country=DE$/);
+    await completeFunnel(page, { until: "step-height" });
     await page.getByTestId("quiz-units-metric").click();
     await page.getByTestId("quiz-input-cm").fill("20");
     await page.getByTestId("quiz-continue").click();
@@ -47,6 +53,13 @@ test.describe("quiz behaviour", () => {
     await expect(page.getByTestId("quiz-step")).toHaveAttribute("data-step", "step-weight");
     await page.goto("/fasting-mix-2968/step-gender");
     await expect(page.getByTestId("quiz-option-male")).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test("a step out of order is not saved: the form leads to the step to answer", async ({ page }) => {
+    await page.goto("/fasting-mix-2968/step-weight?country=DE");
+    await page.getByTestId("quiz-input-kg").fill("90");
+    await page.getByTestId("quiz-continue").click();
+    await expect(page.getByTestId("quiz-step")).toHaveAttribute("data-step", "step-gender");
   });
 
   test("the unit default follows the visitor's country (isImperialSystemCountry)", async ({ page, context }) => {
@@ -63,7 +76,8 @@ test.describe("quiz behaviour", () => {
     await page.goto("/fasting-mix-2968/step-email?country=US");
     await expect(page.getByTestId("quiz-input-email")).toBeVisible();
     await expect(page.getByTestId("quiz-consent")).toHaveCount(0);
-    await page.goto("/fasting-mix-2968/step-email?country=DE");
+    await page.goto("/fasting-mix-2968/quiz/express/step-gender?country=DE");
+    await completeFunnel(page, { until: "step-email" });
     await expect(page.getByTestId("quiz-consent")).toBeVisible();
     await page.getByTestId("quiz-input-email").fill("not-an-email");
     await page.getByTestId("quiz-continue").click();

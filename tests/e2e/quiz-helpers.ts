@@ -1,9 +1,19 @@
 import { expect, type Page } from "@playwright/test";
 
-/** Answers every step of a funnel from the current page to the placeholder final page. */
+/** Where the consent banner shows (EU countries), answers it so it covers no button. */
+export async function declineOptionalCookies(page: Page): Promise<void> {
+  const necessary = page.locator('#cc-main .cm__btn[data-role="necessary"]');
+  await necessary.click();
+  await expect(necessary).toBeHidden();
+}
+
+/**
+ * Answers every step of a funnel from the current page to the placeholder final page, or
+ * until the step `until` is reached (steps can be answered only in order).
+ */
 export async function completeFunnel(
   page: Page,
-  options: { choices?: Record<string, string>; email?: string; maxSteps?: number; checkWidth?: boolean } = {},
+  options: { choices?: Record<string, string>; email?: string; maxSteps?: number; checkWidth?: boolean; until?: string } = {},
 ): Promise<string[]> {
   const visited: string[] = [];
   for (let i = 0; i < (options.maxSteps ?? 40); i++) {
@@ -13,6 +23,7 @@ export async function completeFunnel(
     if (await final.isVisible()) return visited;
     const id = (await step.getAttribute("data-step"))!;
     const type = (await step.getAttribute("data-type"))!;
+    if (id === options.until) return visited;
     visited.push(id);
     if (options.checkWidth) {
       // The step's own content fits the viewport (no sideways scrolling on a 360 px phone).
