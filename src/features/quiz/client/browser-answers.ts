@@ -24,5 +24,5 @@ export function readBrowserAnswers(funnel: string): BrowserQuizState | null {
 
 /** Records the last quiz address for the header's back-to-quiz panel. */
 export function setReturnUrl(path: string): void {
-  document.cookie = `${returnUrlCookie}=${encodeURIComponent(path)}; path=/; max-age=${returnUrlMaxAge}; samesite=lax`;
+  document.cookie = `${returnUrlCookie}=${encodeURIComponent(path)}; path=/; max-age=${returnUrlMaxAge}; samesite=lax${location.protocol === "https:" ? "; secure" : ""}`;
 }

@@ -1,7 +1,6 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { isVisitorId } from "@/features/attribution/domain/visitor-id";
+import { isVisitorId, mintVisitorId } from "@/features/attribution/domain/visitor-id";
 import { parseCookieHeader } from "@/features/attribution/domain/cookie-header";
 import { countryCookieNames } from "@/features/country/domain/country-cookies";
 import { proxyUserIdCookie, quizSessionCookie } from "@/features/quiz/domain/quiz-cookies";
@@ -49,7 +48,7 @@ export async function answerStep(context: {
     : ({ shape: "standard", quizName } as const);
   const result = await submitQuizStep(db, {
     sessionTokenHash: hashQuizSessionToken(token),
-    proxyUserId: isVisitorId(visitor) ? visitor : randomUUID(),
+    proxyUserId: isVisitorId(visitor) ? visitor : mintVisitorId(),
     route,
     stepId,
     raw: body.answer,

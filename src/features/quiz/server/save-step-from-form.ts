@@ -1,6 +1,7 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import { cookies, headers } from "next/headers";
+import { mintVisitorId } from "@/features/attribution/domain/visitor-id";
+import { serverCookieOptions } from "@/features/consent/domain/cookie-table";
 import type { RawAnswer } from "@/features/quiz/domain/answers";
 import { proxyUserIdCookie, proxyUserIdMaxAge, quizSessionCookie } from "@/features/quiz/domain/quiz-cookies";
 import type { Db } from "@/server/db/db-type";
@@ -22,8 +23,9 @@ export async function saveStepFromForm(db: Db, target: StepTarget, raw: RawAnswe
   const request = await readQuizRequest();
   let proxyUserId = request.proxyUserId;
   if (!proxyUserId) {
-    proxyUserId = randomUUID();
-    store.set(proxyUserIdCookie, proxyUserId, { path: "/", maxAge: proxyUserIdMaxAge, sameSite: "lax" });
+    proxyUserId = mintVisitorId();
+    const secure = isSecureRequest(await headers());
+    store.set(proxyUserIdCookie, proxyUserId, serverCookieOptions(proxyUserIdCookie, { maxAge: proxyUserIdMaxAge, secure }));
   }
   const token = request.sessionToken ?? newQuizSessionToken();
   const result = await submitQuizStep(db, {

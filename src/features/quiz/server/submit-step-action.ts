@@ -1,13 +1,15 @@
 "use server";
 import "server-only";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { z } from "zod";
+import { serverCookieOptions } from "@/features/consent/domain/cookie-table";
 import { answerErrorParam, returnUrlCookie, returnUrlMaxAge } from "@/features/quiz/domain/quiz-cookies";
 import { quizStepPath, withQuery } from "@/features/quiz/domain/quiz-paths";
 import { localizePath } from "@/i18n/locales";
 import { defineAction } from "@/server/actions/action-client";
 import { invalidCharactersCode } from "@/server/actions/action-result";
+import { isSecureRequest } from "@/server/http/request-facts";
 import { saveStepFromForm } from "./save-step-from-form";
 import { formAnswer, quizAnswerClientLimit, rawAnswerSchema, stepTargetSchema, type StepTarget } from "./step-form";
 
@@ -46,6 +48,7 @@ export async function submitStepAction(target: StepTarget, formData: FormData): 
   if (result.kind === "invalid") back(result.error);
   if (result.kind !== "saved") back();
   const next = withQuery(localizePath(result.path, locale), query);
-  (await cookies()).set(returnUrlCookie, next, { path: "/", maxAge: returnUrlMaxAge, sameSite: "lax" });
+  const secure = isSecureRequest(await headers());
+  (await cookies()).set(returnUrlCookie, next, serverCookieOptions(returnUrlCookie, { maxAge: returnUrlMaxAge, secure }));
   redirect(next);
 }
