@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext } from "@playwright/test";
 import { SignJWT } from "jose";
-import e2eSecrets from "./e2e-secrets.json";
+import e2eSecrets from "./e2e-secrets.json" with { type: "json" };
 import { openAs } from "./site-helpers";
 
 /** A session cookie as the sign-in will set it, signed with the test server's session key. */
