@@ -1,20 +1,5 @@
-import { expect, test, type BrowserContext } from "@playwright/test";
-import { SignJWT } from "jose";
-import e2eSecrets from "./e2e-secrets.json" with { type: "json" };
-import { openAs } from "./site-helpers";
-
-/** A session cookie as the sign-in will set it, signed with the test server's session key. */
-async function signIn(context: BrowserContext, claims: { uuid: string; email: string; staff?: boolean }): Promise<void> {
-  const [signer] = e2eSecrets.SESSION_KEYS.split(",");
-  const colon = signer!.indexOf(":");
-  const token = await new SignJWT(claims)
-    .setProtectedHeader({ alg: "HS256", kid: signer!.slice(0, colon) })
-    .setIssuer("platewise")
-    .setAudience("platewise-session")
-    .setExpirationTime("1h")
-    .sign(new TextEncoder().encode(signer!.slice(colon + 1)));
-  await context.addCookies([{ name: "session", value: token, domain: "127.0.0.1", path: "/", httpOnly: true, sameSite: "Lax" }]);
-}
+import { expect, test } from "@playwright/test";
+import { openAs, signIn } from "./site-helpers";
 
 test("the logo is 153 × 40 and links home; no Admin badge for visitors", async ({ page }) => {
   await openAs(page, "/de/contact", "DE");

@@ -1,5 +1,6 @@
 import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { SignJWT } from "jose";
+import e2eSecrets from "./e2e-secrets.json" with { type: "json" };
 
 /** Opens a page with the country pinned (the e2e server allows `?country=XX`). */
 export async function openAs(page: Page, path: string, country: string): Promise<void> {
@@ -13,13 +14,15 @@ export async function openMenu(page: Page): Promise<void> {
   await expect(page.getByTestId("burger-menu")).toBeVisible();
 }
 
-/** A signed session cookie as the sign-in will set it (development secret of the test server). */
+/** A session cookie as the sign-in will set it, signed with the test server's session key. */
 export async function signIn(context: BrowserContext, claims: { uuid: string; email: string; staff?: boolean }): Promise<void> {
-  const secret = process.env.SITE_TOKEN_SECRET || "platewise-development-site-token-secret-change-in-production";
+  const [signer] = e2eSecrets.SESSION_KEYS.split(",");
+  const colon = signer!.indexOf(":");
   const token = await new SignJWT(claims)
-    .setProtectedHeader({ alg: "HS256" })
+    .setProtectedHeader({ alg: "HS256", kid: signer!.slice(0, colon) })
+    .setIssuer("platewise")
     .setAudience("platewise-session")
     .setExpirationTime("1h")
-    .sign(new TextEncoder().encode(secret));
-  await context.addCookies([{ name: "session", value: token, domain: "127.0.0.1", path: "/" }]);
+    .sign(new TextEncoder().encode(signer!.slice(colon + 1)));
+  await context.addCookies([{ name: "session", value: token, domain: "127.0.0.1", path: "/", httpOnly: true, sameSite: "Lax" }]);
 }

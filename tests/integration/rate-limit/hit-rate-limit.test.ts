@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "@/server/db/create-database";
 import { rateLimitBuckets } from "@/server/db/schema/rate-limit";
 import { hitRateLimit, pruneRateLimitBuckets } from "@/server/rate-limit/hit-rate-limit";
-import { clientAddress } from "@/server/rate-limit/client-address";
+import { clientAddressOf } from "@/server/http/request-facts";
 import { limitClient } from "@/server/rate-limit/limit-client";
 import { createTestDatabase } from "../../helpers/test-db";
 
@@ -65,12 +65,12 @@ describe("hitRateLimit", () => {
   });
 });
 
-describe("clientAddress", () => {
+describe("clientAddressOf", () => {
   const req = (headers: Record<string, string>) => new Request("http://x/", { headers });
   it("is what the app's server resolved, never the visitor's X-Forwarded-For or X-Real-IP", () => {
-    expect(clientAddress(req({ "x-pw-client-address": "2001:DB8::1", "x-forwarded-for": "203.0.113.9" }))).toBe("2001:db8::1");
-    expect(clientAddress(req({ "x-forwarded-for": "203.0.113.9, 10.0.0.1" }))).toBe("unknown");
-    expect(clientAddress(req({ "x-real-ip": "203.0.113.9" }))).toBe("unknown");
-    expect(clientAddress(req({ "x-pw-client-address": "not an ip" }))).toBe("unknown");
+    expect(clientAddressOf(req({ "x-pw-client-address": "2001:DB8::1", "x-forwarded-for": "203.0.113.9" }))).toBe("2001:db8::1");
+    expect(clientAddressOf(req({ "x-forwarded-for": "203.0.113.9, 10.0.0.1" }))).toBe("unknown");
+    expect(clientAddressOf(req({ "x-real-ip": "203.0.113.9" }))).toBe("unknown");
+    expect(clientAddressOf(req({ "x-pw-client-address": "not an ip" }))).toBe("unknown");
   });
 });

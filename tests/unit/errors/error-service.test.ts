@@ -68,15 +68,12 @@ describe("development defaults", () => {
     resetEnvCache();
   });
 
-  it("warns in production while the development secrets are in use, and not otherwise", () => {
+  it("warns in production only about the public site credential (secrets are refused elsewhere)", () => {
     expect(warnAboutDevelopmentDefaults()).toEqual([]);
     vi.stubEnv("NODE_ENV", "production");
     resetEnvCache();
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    expect(warnAboutDevelopmentDefaults()).toEqual(["SITE_TOKEN_SECRET", "NEXT_PUBLIC_SITE_CREDENTIAL", "DURATION_RECEIVER_PASSWORD"]);
-    vi.stubEnv("SITE_TOKEN_SECRET", "a-real-production-secret-of-enough-length-123");
-    resetEnvCache();
-    expect(warnAboutDevelopmentDefaults()).not.toContain("SITE_TOKEN_SECRET");
+    expect(warnAboutDevelopmentDefaults()).toEqual(["NEXT_PUBLIC_SITE_CREDENTIAL"]);
     errors.mockRestore();
   });
 });

@@ -1,16 +1,18 @@
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import { getEnv } from "@/env";
 import { anonymousViewer, readViewer } from "@/server/auth/get-viewer";
+import { getServerSecrets } from "@/server/secrets/server-secrets";
 
 const now = Date.UTC(2026, 10, 22, 12);
 
 async function sessionToken(claims: Record<string, unknown>, options: { secret?: string; audience?: string; expiresAt?: number } = {}) {
+  const [signer] = getServerSecrets().sessionKeys;
   return new SignJWT(claims)
-    .setProtectedHeader({ alg: "HS256" })
+    .setProtectedHeader({ alg: "HS256", kid: signer.kid })
+    .setIssuer("platewise")
     .setAudience(options.audience ?? "platewise-session")
     .setExpirationTime(options.expiresAt ?? Math.floor(now / 1000) + 3600)
-    .sign(new TextEncoder().encode(options.secret ?? getEnv().SITE_TOKEN_SECRET));
+    .sign(new TextEncoder().encode(options.secret ?? signer.secret));
 }
 
 describe("viewer", () => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { verifyBearer } from "@/features/site-auth/server/verify-site-token";
+import { verifyRequestSiteToken } from "@/features/site-auth/server/verify-site-token";
 import type { Db } from "@/server/db/db-type";
 import { jsonError } from "@/server/http/json-error";
 import { hitRateLimit, type RateLimitRule } from "@/server/rate-limit/hit-rate-limit";
@@ -16,7 +16,7 @@ export const slackSiteLimit: RateLimitRule = { key: "slack:all", limit: 300, win
  * valid site token, then the site-wide limit. Null when the request may go on.
  */
 export async function guardSlackRequest(db: Db, request: Request, siteUrl: string): Promise<Response | null> {
-  if (!isSameOrigin(request, siteUrl) && !(await verifyBearer(request))) {
+  if (!isSameOrigin(request, siteUrl) && !(await verifyRequestSiteToken(request))) {
     return jsonError(403, "forbidden", "Only this site may send notifications.");
   }
   const result = await hitRateLimit(db, slackSiteLimit);

@@ -38,5 +38,3 @@ export async function verifyRequestSiteToken(request: Request, nowMs: number = D
   return token ? verifySiteToken(token, nowMs) : null;
 }
 
-/** Same as verifyRequestSiteToken (older name, still used by the Slack guard). */
-export const verifyBearer = verifyRequestSiteToken;
