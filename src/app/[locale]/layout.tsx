@@ -6,6 +6,7 @@ import { getMessages, getTranslations, setRequestLocale } from "next-intl/server
 import { BrowserTracking } from "@/features/analytics/components/browser-tracking";
 import { ConsentManager } from "@/features/consent/components/consent-manager";
 import { ConsentModeDefaults } from "@/features/consent/components/consent-mode-defaults";
+import { StrictCspSettings } from "@/features/security/components/strict-csp-settings";
 import { readNonce } from "@/features/security/server/read-nonce";
 import { HeaderDataProvider } from "@/features/site/components/header-data-provider";
 import { loadHeaderData } from "@/features/site/server/load-header-data";
@@ -51,6 +52,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
         <style dangerouslySetInnerHTML={{ __html: themesCss() }} />
       </head>
       <body>
+        <StrictCspSettings />
         <ConsentModeDefaults country={headerData.country} nonce={nonce} />
         <NextIntlClientProvider messages={messages as never}>
           <HeaderDataProvider value={headerData}>{children as ReactNode}</HeaderDataProvider>

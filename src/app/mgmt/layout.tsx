@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import { StrictCspSettings } from "@/features/security/components/strict-csp-settings";
 import { readNonce } from "@/features/security/server/read-nonce";
 import { mgmtTranslator } from "@/i18n/mgmt-messages";
 import { themesCss } from "@/ui/themes/themes";
@@ -20,6 +21,7 @@ export default async function MgmtLayout({ children }: { children: ReactNode }) 
         <style dangerouslySetInnerHTML={{ __html: themesCss() }} />
       </head>
       <body data-theme="default" className="min-h-dvh bg-bg text-fg">
+        <StrictCspSettings />
         {children}
         <Toaster dir="ltr" />
       </body>
