@@ -49,10 +49,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   return (
     <html lang={locale} dir={dir}>
       <head>
+        <StrictCspSettings nonce={nonce} />
         <style dangerouslySetInnerHTML={{ __html: themesCss() }} />
       </head>
       <body>
-        <StrictCspSettings />
         <ConsentModeDefaults country={headerData.country} nonce={nonce} />
         <NextIntlClientProvider messages={messages as never}>
           <HeaderDataProvider value={headerData}>{children as ReactNode}</HeaderDataProvider>

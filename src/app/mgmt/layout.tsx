@@ -12,16 +12,16 @@ export const metadata: Metadata = {
   robots: "noindex,nofollow",
 };
 
-/** Reading the nonce renders every management page per request, so Next.js can nonce its scripts. */
+/** Reading the nonce also renders every management page per request, so Next.js can nonce its scripts. */
 export default async function MgmtLayout({ children }: { children: ReactNode }) {
-  await readNonce();
+  const nonce = await readNonce();
   return (
     <html lang="en" dir="ltr">
       <head>
+        <StrictCspSettings nonce={nonce} />
         <style dangerouslySetInnerHTML={{ __html: themesCss() }} />
       </head>
       <body data-theme="default" className="min-h-dvh bg-bg text-fg">
-        <StrictCspSettings />
         {children}
         <Toaster dir="ltr" />
       </body>

@@ -1,16 +1,13 @@
-"use client";
-
-import { z } from "zod";
-
-// zod probes once whether `new Function` is allowed (to compile faster parsers). Our policy
-// forbids eval, so the probe would be refused and reported as a CSP violation on every page:
-// tell zod up front that eval is not available (docs/security.md). The server keeps its JIT.
-if (typeof window !== "undefined") z.config({ jitless: true });
-
 /**
- * Mounted first in every root layout so the settings above run in the browser before any
- * client code parses with zod. Renders nothing.
+ * Settings the browser needs before any of our bundles run under the page's CSP, as one inline
+ * script with this response's nonce, first in <head>:
+ * - zod probes once whether `new Function` is allowed (to compile faster parsers) when a
+ *   schema is built. Our policy forbids eval, so the refused probe would be reported as a CSP
+ *   violation on every page. zod reads its settings from `globalThis.__zod_globalConfig`, so
+ *   setting `jitless` there before it loads skips the probe (docs/security.md).
  */
-export function StrictCspSettings() {
-  return null;
+const script = "globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true});";
+
+export function StrictCspSettings({ nonce }: { nonce: string | undefined }) {
+  return <script id="strict-csp-settings" nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />;
 }
