@@ -1,105 +1,74 @@
-/** Shared helpers for HTTP benchmarks: the app server, a bare node:http twin, autocannon. */
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+/** Shared helpers for HTTP benchmarks: autocannon load, and a bare node:http twin of an answer. */
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
 import autocannon from "autocannon";
+import type { RawAnswer } from "./raw-answer";
 
-export type LoadResult = { requestsPerSecond: number; latencyP50: number; latencyP99: number };
+export type LoadResult = {
+  requestsPerSecond: number;
+  latencyP50: number;
+  latencyP99: number;
+  /** Share of answers that were redirects (a page split sends some new visitors on). */
+  redirectShare: number;
+};
+
+/** Connections as in the measurements of the performance issue (docs/performance.md). */
+export const benchConnections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 
 export async function load(
   url: string,
   seconds: number,
   headers?: Record<string, string>,
 ): Promise<LoadResult> {
-  const result = await autocannon({ url, connections: 10, duration: seconds, headers });
-  if (result.non2xx > 0 || result.errors > 0) {
+  const result = await autocannon({
+    url,
+    connections: benchConnections,
+    duration: seconds,
+    headers,
+  });
+  const failures = result["4xx"] + result["5xx"] + result.errors + result.timeouts;
+  if (failures > 0) {
     throw new Error(
-      `${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`,
+      `${url}: ${result["4xx"]} 4xx, ${result["5xx"]} 5xx, ${result.errors} errors, ${result.timeouts} timeouts under load`,
     );
   }
+  const answered = result["2xx"] + result["3xx"];
   return {
     requestsPerSecond: result.requests.average,
     latencyP50: result.latency.p50,
     latencyP99: result.latency.p99,
+    redirectShare: answered > 0 ? result["3xx"] / answered : 0,
   };
 }
 
-/** Starts the built app (building it first if needed) with a throw-away database. */
-export async function startApp(port: number): Promise<{ url: string; stop: () => Promise<void> }> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "platewise-bench-"));
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      LOG_LEVEL: "error",
-      NEXT_TELEMETRY_DISABLED: "1",
-    },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/api/health`, child);
-  return {
-    url,
-    stop: async () => {
-      await stopChild(child);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+/** Headers a bare server does not copy: they describe the connection, not the answer. */
+const hopHeaders = new Set([
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+  "date",
+]);
 
-/** A bare node:http server answering every request with the same bytes and headers. */
+/** A bare node:http server answering every request with the same status, headers and bytes. */
 export async function startTwin(
-  body: Buffer,
-  contentType: string,
+  answer: RawAnswer,
 ): Promise<{ url: string; stop: () => Promise<void> }> {
+  const headers: http.OutgoingHttpHeaders = { "content-length": answer.body.length };
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (value !== undefined && !hopHeaders.has(name)) headers[name] = value;
+  }
   const server = http.createServer((_req, res) => {
-    res.writeHead(200, { "content-type": contentType, "content-length": body.length });
-    res.end(body);
+    res.writeHead(answer.status, headers);
+    res.end(answer.body);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as { port: number };
   return {
     url: `http://127.0.0.1:${port}`,
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
+    stop: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
-}
-
-export function printComparison(label: string, app: LoadResult, baseline: LoadResult): void {
-  const ratio = app.requestsPerSecond / baseline.requestsPerSecond;
-  console.log(`${label}`);
-  console.log(
-    `  app:      ${app.requestsPerSecond.toFixed(0)} req/s, p50 ${app.latencyP50} ms, p99 ${app.latencyP99} ms`,
-  );
-  console.log(
-    `  baseline: ${baseline.requestsPerSecond.toFixed(0)} req/s, p50 ${baseline.latencyP50} ms, p99 ${baseline.latencyP99} ms (bare node:http, same bytes)`,
-  );
-  console.log(
-    `  ratio:    app throughput is ${ratio.toFixed(3)}× the baseline (${(1 / ratio).toFixed(1)}× slower)`,
-  );
-}
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 600_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer in time`);
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  await new Promise<void>((resolve) => {
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-  });
 }
