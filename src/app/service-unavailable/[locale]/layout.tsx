@@ -2,6 +2,8 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { StrictCspSettings } from "@/features/security/components/strict-csp-settings";
+import { readNonce } from "@/features/security/server/read-nonce";
 import { directionOf, isLocale } from "@/i18n/locales";
 import { themesCss } from "@/ui/themes/themes";
 import "../../globals.css";
@@ -22,9 +24,12 @@ export default async function UnavailableLayout({ children, params }: LayoutProp
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
+  // Reading the nonce renders the page per request, so Next can put it on its own scripts.
+  const nonce = await readNonce();
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <head>
+        <StrictCspSettings nonce={nonce} />
         <style dangerouslySetInnerHTML={{ __html: themesCss() }} />
       </head>
       <body data-theme="default" className="min-h-dvh bg-bg text-fg">
