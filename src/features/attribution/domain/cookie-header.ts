@@ -16,7 +16,8 @@ export function parseCookieHeader(header: string | null | undefined): Record<str
   return cookies;
 }
 
-function safeDecode(value: string): string {
+/** URI-decodes a cookie value; a malformed escape leaves it as it is. */
+export function safeDecode(value: string): string {
   try {
     return decodeURIComponent(value);
   } catch {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeDecode } from "@/features/attribution/domain/cookie-header";
 import { consentGroups, consentPlan, type ConsentState } from "./consent-groups";
 
 /** The consent manager's cookie and the revision of our consent texts (a new revision asks again). */
@@ -57,13 +58,5 @@ function parseJson(text: string): unknown {
     return JSON.parse(text);
   } catch {
     return undefined;
-  }
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
   }
 }
