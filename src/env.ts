@@ -17,92 +17,96 @@ function optionalUrl() {
 
 /**
  * The only reader of `process.env`. Every variable is documented in `.env.example`.
- * Server values are parsed lazily (so scripts and tests can set them first) and cached.
+ * Server values are parsed lazily (so scripts and tests can set them first) and cached. The
+ * schema is built inside a function, so client bundles, which only read `publicEnv`, drop
+ * zod entirely (docs/performance.md, "JavaScript budget").
  */
-const serverSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  DATABASE_SCHEMA: z
-    .string()
-    .regex(/^[a-z_][a-z0-9_]*$/, "DATABASE_SCHEMA must be a plain lower-case identifier")
-    .optional(),
-  DATA_DIR: z.string().default(".data/platewise"),
-  SEED_DEMO: z
-    .enum(["true", "false"])
-    .default("true")
-    .transform((v) => v === "true"),
-  SITE_URL: z.url().default("http://localhost:3000"),
-  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
-  /** Name of a trusted request header carrying the visitor's country (e.g. cf-ipcountry). */
-  GEO_COUNTRY_HEADER: z
-    .string()
-    .regex(/^[a-z0-9-]*$/i)
-    .optional()
-    .transform((v) => v?.toLowerCase() || undefined),
-  DEFAULT_COUNTRY: z
-    .string()
-    .regex(/^[A-Za-z]{2}$/)
-    .default("US")
-    .transform((v) => v.toUpperCase()),
-  /** Lets `?country=XX` pin the country: in development, or in a production build served on a local address (browser tests); never on a public site. */
-  ALLOW_COUNTRY_OVERRIDE: z
-    .enum(["true", "false"])
-    .optional()
-    .transform((v) => v === "true"),
-  // --- Site token, API, Slack, analytics, conversions, error reporting ---------
-  /**
-   * Signing keys. Unset values are generated on first start and kept in SECRETS_FILE
-   * (tests: random keys in memory per process); see src/server/secrets/.
-   */
-  SECRETS_FILE: unsetIfEmpty(z.string().min(1).optional()),
-  SITE_TOKEN_KEYS: unsetIfEmpty(z.string().regex(keyRingPattern, "SITE_TOKEN_KEYS must be kid:secret[,kid:secret…]").optional()),
-  SESSION_KEYS: unsetIfEmpty(z.string().regex(keyRingPattern, "SESSION_KEYS must be kid:secret[,kid:secret…]").optional()),
-  /** Older single site-token secret: read as the key `default` when SITE_TOKEN_KEYS is unset. */
-  SITE_TOKEN_SECRET: unsetIfEmpty(z.string().min(32).optional()),
-  SITE_TOKEN_TTL_SECONDS: unsetIfEmpty(z.coerce.number().int().min(60).max(2_592_000).default(86_400)),
-  SLACK_WEBHOOK_URL: optionalUrl(),
-  /** Where the duration analytics events are posted (basic authorization); empty: not sent. */
-  DURATION_ANALYTICS_URL: optionalUrl(),
-  DURATION_ANALYTICS_USER: z.string().optional().transform((v) => v || undefined),
-  DURATION_ANALYTICS_PASSWORD: z.string().optional().transform((v) => v || undefined),
-  DURATION_ANALYTICS_PROJECT: unsetIfEmpty(z.string().min(1).default("platewise")),
-  /** Basic-auth pair our own duration receiver accepts; an unset password is generated (see above). */
-  DURATION_RECEIVER_USER: unsetIfEmpty(z.string().min(1).default("platewise")),
-  DURATION_RECEIVER_PASSWORD: unsetIfEmpty(z.string().min(8).optional()),
-  /** Lets a visitor read back their own recent events (GET /api/events); default: off in production. */
-  ANALYTICS_READBACK: unsetIfEmpty(z.enum(["true", "false"]).optional()),
-  SENTRY_DSN: optionalUrl(),
-  SENTRY_ENVIRONMENT: z.string().optional().transform((v) => v || undefined),
-  META_CAPI_ACCESS_TOKEN: z.string().optional().transform((v) => v || undefined),
-  META_CAPI_BASE_URL: unsetIfEmpty(z.url().default("https://graph.facebook.com")),
-  META_CAPI_API_VERSION: unsetIfEmpty(z.string().regex(/^v\d+\.\d+$/).default("v21.0")),
-  META_CAPI_TEST_EVENT_CODE: z.string().optional().transform((v) => v || undefined),
-  TIKTOK_EVENTS_ACCESS_TOKEN: z.string().optional().transform((v) => v || undefined),
-  TIKTOK_EVENTS_BASE_URL: unsetIfEmpty(z.url().default("https://business-api.tiktok.com")),
-  GOOGLE_ADS_DEVELOPER_TOKEN: z.string().optional().transform((v) => v || undefined),
-  GOOGLE_ADS_CLIENT_ID: z.string().optional().transform((v) => v || undefined),
-  GOOGLE_ADS_CLIENT_SECRET: z.string().optional().transform((v) => v || undefined),
-  GOOGLE_ADS_REFRESH_TOKEN: z.string().optional().transform((v) => v || undefined),
-  GOOGLE_ADS_CUSTOMER_ID: z.string().regex(/^\d*$/).optional().transform((v) => v || undefined),
-  GOOGLE_ADS_LOGIN_CUSTOMER_ID: z.string().regex(/^\d*$/).optional().transform((v) => v || undefined),
-  GOOGLE_ADS_PURCHASE_ACTION_ID: z.string().regex(/^\d*$/).optional().transform((v) => v || undefined),
-  GOOGLE_ADS_LEAD_ACTION_ID: z.string().regex(/^\d*$/).optional().transform((v) => v || undefined),
-  GOOGLE_ADS_API_BASE_URL: unsetIfEmpty(z.url().default("https://googleads.googleapis.com")),
-  GOOGLE_ADS_API_VERSION: unsetIfEmpty(z.string().regex(/^v\d+$/).default("v21")),
-  GOOGLE_OAUTH_TOKEN_URL: unsetIfEmpty(z.url().default("https://oauth2.googleapis.com/token")),
-});
+function serverSchema() {
+  return z.object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    DATABASE_SCHEMA: z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]*$/, "DATABASE_SCHEMA must be a plain lower-case identifier")
+      .optional(),
+    DATA_DIR: z.string().default(".data/platewise"),
+    SEED_DEMO: z
+      .enum(["true", "false"])
+      .default("true")
+      .transform((v) => v === "true"),
+    SITE_URL: z.url().default("http://localhost:3000"),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    /** Name of a trusted request header carrying the visitor's country (e.g. cf-ipcountry). */
+    GEO_COUNTRY_HEADER: z
+      .string()
+      .regex(/^[a-z0-9-]*$/i)
+      .optional()
+      .transform((v) => v?.toLowerCase() || undefined),
+    DEFAULT_COUNTRY: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/)
+      .default("US")
+      .transform((v) => v.toUpperCase()),
+    /** Lets `?country=XX` pin the country: in development, or in a production build served on a local address (browser tests); never on a public site. */
+    ALLOW_COUNTRY_OVERRIDE: z
+      .enum(["true", "false"])
+      .optional()
+      .transform((v) => v === "true"),
+    // --- Site token, API, Slack, analytics, conversions, error reporting ---------
+    /**
+     * Signing keys. Unset values are generated on first start and kept in SECRETS_FILE
+     * (tests: random keys in memory per process); see src/server/secrets/.
+     */
+    SECRETS_FILE: unsetIfEmpty(z.string().min(1).optional()),
+    SITE_TOKEN_KEYS: unsetIfEmpty(z.string().regex(keyRingPattern, "SITE_TOKEN_KEYS must be kid:secret[,kid:secret…]").optional()),
+    SESSION_KEYS: unsetIfEmpty(z.string().regex(keyRingPattern, "SESSION_KEYS must be kid:secret[,kid:secret…]").optional()),
+    /** Older single site-token secret: read as the key `default` when SITE_TOKEN_KEYS is unset. */
+    SITE_TOKEN_SECRET: unsetIfEmpty(z.string().min(32).optional()),
+    SITE_TOKEN_TTL_SECONDS: unsetIfEmpty(z.coerce.number().int().min(60).max(2_592_000).default(86_400)),
+    SLACK_WEBHOOK_URL: optionalUrl(),
+    /** Where the duration analytics events are posted (basic authorization); empty: not sent. */
+    DURATION_ANALYTICS_URL: optionalUrl(),
+    DURATION_ANALYTICS_USER: z.string().optional().transform((v) => v || undefined),
+    DURATION_ANALYTICS_PASSWORD: z.string().optional().transform((v) => v || undefined),
+    DURATION_ANALYTICS_PROJECT: unsetIfEmpty(z.string().min(1).default("platewise")),
+    /** Basic-auth pair our own duration receiver accepts; an unset password is generated (see above). */
+    DURATION_RECEIVER_USER: unsetIfEmpty(z.string().min(1).default("platewise")),
+    DURATION_RECEIVER_PASSWORD: unsetIfEmpty(z.string().min(8).optional()),
+    /** Lets a visitor read back their own recent events (GET /api/events); default: off in production. */
+    ANALYTICS_READBACK: unsetIfEmpty(z.enum(["true", "false"]).optional()),
+    SENTRY_DSN: optionalUrl(),
+    SENTRY_ENVIRONMENT: z.string().optional().transform((v) => v || undefined),
+    META_CAPI_ACCESS_TOKEN: z.string().optional().transform((v) => v || undefined),
+    META_CAPI_BASE_URL: unsetIfEmpty(z.url().default("https://graph.facebook.com")),
+    META_CAPI_API_VERSION: unsetIfEmpty(z.string().regex(/^v\d+\.\d+$/).default("v21.0")),
+    META_CAPI_TEST_EVENT_CODE: z.string().optional().transform((v) => v || undefined),
+    TIKTOK_EVENTS_ACCESS_TOKEN: z.string().optional().transform((v) => v || undefined),
+    TIKTOK_EVENTS_BASE_URL: unsetIfEmpty(z.url().default("https://business-api.tiktok.com")),
+    GOOGLE_ADS_DEVELOPER_TOKEN: z.string().optional().transform((v) => v || undefined),
+    GOOGLE_ADS_CLIENT_ID: z.string().optional().transform((v) => v || undefined),
+    GOOGLE_ADS_CLIENT_SECRET: z.string().optional().transform((v) => v || undefined),
+    GOOGLE_ADS_REFRESH_TOKEN: z.string().optional().transform((v) => v || undefined),
+    GOOGLE_ADS_CUSTOMER_ID: z.string().regex(/^\d*$/).optional().transform((v) => v || undefined),
+    GOOGLE_ADS_LOGIN_CUSTOMER_ID: z.string().regex(/^\d*$/).optional().transform((v) => v || undefined),
+    GOOGLE_ADS_PURCHASE_ACTION_ID: z.string().regex(/^\d*$/).optional().transform((v) => v || undefined),
+    GOOGLE_ADS_LEAD_ACTION_ID: z.string().regex(/^\d*$/).optional().transform((v) => v || undefined),
+    GOOGLE_ADS_API_BASE_URL: unsetIfEmpty(z.url().default("https://googleads.googleapis.com")),
+    GOOGLE_ADS_API_VERSION: unsetIfEmpty(z.string().regex(/^v\d+$/).default("v21")),
+    GOOGLE_OAUTH_TOKEN_URL: unsetIfEmpty(z.url().default("https://oauth2.googleapis.com/token")),
+  });
+}
 
-export type ServerEnv = z.infer<typeof serverSchema>;
+export type ServerEnv = z.infer<ReturnType<typeof serverSchema>>;
 
 let cached: ServerEnv | undefined;
 
 export function getEnv(): ServerEnv {
   if (cached) return cached;
-  const parsed = serverSchema.safeParse(process.env);
+  const parsed = serverSchema().safeParse(process.env);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment variables:\n  ${issues.join("\n  ")}`);
