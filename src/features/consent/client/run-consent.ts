@@ -1,4 +1,5 @@
 import * as CookieConsent from "vanilla-cookieconsent";
+import "vanilla-cookieconsent/dist/cookieconsent.css";
 import {
   consentBannerDelayMs,
   consentGroups,
@@ -35,12 +36,12 @@ function applyChoice(): void {
 
 /**
  * Starts the consent manager for a page: the plan says opt-in or opt-out and whether the banner
- * shows (after 4 s, only while there is no valid consent). Withdrawing a group that was granted
- * reloads the page, so scripts it allowed stop running. Returns a clean-up for the banner timer.
+ * shows (4 s after the page started loading, only while there is no valid consent). Withdrawing
+ * a group that was granted reloads the page, so scripts it allowed stop running. Resolves once
+ * the visitor's choice or the country's defaults are published.
  */
-export function runConsent(plan: ConsentPlan, locale: string, texts: ConsentTexts, rtl: boolean): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  void CookieConsent.run({
+export async function runConsent(plan: ConsentPlan, locale: string, texts: ConsentTexts, rtl: boolean): Promise<void> {
+  await CookieConsent.run({
     mode: plan.mode,
     autoShow: false,
     hideFromBots: false,
@@ -60,12 +61,14 @@ export function runConsent(plan: ConsentPlan, locale: string, texts: ConsentText
     // The first choice (where defaults were granted, an opt-out) and every later change.
     onConsent: applyChoice,
     onChange: applyChoice,
-  }).then(() => {
-    const chosen = CookieConsent.validConsent();
-    publish(chosen ? acceptedState() : plan.defaults, chosen);
-    if (plan.showBanner && !CookieConsent.validConsent()) {
-      timer = setTimeout(() => CookieConsent.show(true), consentBannerDelayMs);
-    }
   });
-  return () => clearTimeout(timer);
+  const chosen = CookieConsent.validConsent();
+  publish(chosen ? acceptedState() : plan.defaults, chosen);
+  if (plan.showBanner && !chosen) {
+    // The manager loads after the first paint; the delay still counts from the page's start.
+    const wait = Math.max(0, consentBannerDelayMs - performance.now());
+    setTimeout(() => {
+      if (!CookieConsent.validConsent()) CookieConsent.show(true);
+    }, wait);
+  }
 }

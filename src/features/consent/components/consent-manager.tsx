@@ -2,8 +2,8 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect } from "react";
-import "vanilla-cookieconsent/dist/cookieconsent.css";
-import { runConsent, type ConsentTexts } from "@/features/consent/client/run-consent";
+import { startConsentWhenIdle } from "@/features/consent/client/consent-loader";
+import type { ConsentTexts } from "@/features/consent/client/run-consent";
 import { consentPlan } from "@/features/consent/domain/consent-groups";
 import { directionOf, localizePath, type Locale } from "@/i18n/locales";
 
@@ -13,7 +13,8 @@ function escapeHtml(text: string): string {
 
 /**
  * Mounts the consent manager once per page load (vanilla-cookieconsent with Google Consent
- * Mode v2), with the banner and preferences in the page's language.
+ * Mode v2), with the banner and preferences in the page's language. The library and its CSS
+ * load when the page is idle, or at once when the visitor opens the privacy settings.
  */
 export function ConsentManager({ country }: { country: string }) {
   const t = useTranslations("consent");
@@ -54,7 +55,11 @@ export function ConsentManager({ country }: { country: string }) {
         ],
       },
     };
-    return runConsent(plan, locale, texts, directionOf(locale) === "rtl");
+    const rtl = directionOf(locale) === "rtl";
+    return startConsentWhenIdle(async () => {
+      const { runConsent } = await import("@/features/consent/client/run-consent");
+      await runConsent(plan, locale, texts, rtl);
+    });
     // The consent manager runs once per page load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
