@@ -6,7 +6,14 @@ import {
   strictTransportSecurity,
 } from "./src/features/security/domain/security-headers";
 
-const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
+// Messages are compiled at build time, so neither server nor browser ships the ICU parser
+// (docs/performance.md, "JavaScript budget").
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./src/i18n/request.ts",
+  experimental: {
+    messages: { path: "./messages", format: "json", locales: "infer", sourceLocale: "en", precompile: true },
+  },
+});
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
