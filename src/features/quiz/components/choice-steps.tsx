@@ -18,8 +18,10 @@ export function SingleChoiceStep({ step, locale, value }: { step: StepOf<"single
   if (step.display === "image") {
     return (
       <div className={cn("grid gap-3", step.options.length > 2 ? "grid-cols-2" : "grid-cols-2 sm:gap-4")}>
-        {step.options.map((option) => {
+        {step.options.map((option, index) => {
           const label = pickText(option.label, locale);
+          // The first row is above the fold and holds the page's largest paint: fetch it first.
+          const firstRow = index < 2;
           return (
             <button
               key={option.value}
@@ -34,7 +36,16 @@ export function SingleChoiceStep({ step, locale, value }: { step: StepOf<"single
               )}
             >
               {option.image ? (
-                <Image src={option.image} alt={label} width={320} height={320} className="aspect-square w-full object-cover" sizes="(min-width: 768px) 360px, 50vw" />
+                <Image
+                  src={option.image}
+                  alt={label}
+                  width={320}
+                  height={320}
+                  className="aspect-square w-full object-cover"
+                  sizes="(min-width: 768px) 360px, 50vw"
+                  loading={firstRow ? "eager" : "lazy"}
+                  fetchPriority={firstRow ? "high" : "auto"}
+                />
               ) : null}
               <span className="flex min-h-12 w-full items-center justify-center gap-2 bg-primary px-3 py-2 text-on-primary">
                 {label}
