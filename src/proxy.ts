@@ -1,10 +1,6 @@
 import createMiddleware from "next-intl/middleware";
 import { NextRequest, NextResponse } from "next/server";
-import {
-  applyCountryCookies,
-  resolveRequestCountry,
-  withCountryHeader,
-} from "./features/country/server/country-step";
+import { applyCountryCookies } from "./features/country/server/country-step";
 import {
   applyPagePolicy,
   pageSecurityFor,
@@ -12,64 +8,51 @@ import {
   type PageSecurity,
 } from "./features/security/server/page-security";
 import { routing } from "./i18n/routing";
-import { applyFirstTouchCookies, captureRequestFirstTouch } from "./server/proxy/attribution-step";
-import {
-  applyAssignmentCookies,
-  assignRequest,
-  handOver,
-  pageSplitRedirect,
-} from "./server/proxy/experiment-step";
-import { encodeHandOver, requestContextHeaders } from "./server/proxy/request-context";
+import { isSecureRequest } from "./server/http/request-facts";
+import { applyFirstTouchCookies } from "./server/proxy/attribution-step";
+import { renderRequestHeaders, resolvePageRequest } from "./server/proxy/context-step";
+import { entryRedirect } from "./server/proxy/entry-step";
+import { applyAssignmentCookies, pageSplitRedirect } from "./server/proxy/experiment-step";
 import { unavailableRewrite } from "./server/proxy/unavailable-step";
+import { stripHandOverHeaders } from "./server/request-context/context-seal";
 
 const intl = createMiddleware(routing);
 
 /**
- * Runs before every page request, as a short list of steps:
- * 1. country: resolve the visitor's country and store the country cookies;
- * 2. attribution: the visitor id and first-touch attribution cookies (works without JS);
- * 3. experiments: server-side split assignment; a page-level split redirects right here, so
- *    the visitor never sees the other variant;
- * 4. locale routing (the `as-needed` prefix rule and the X-NEXT-INTL-LOCALE request header).
- * What the render needs of 1–3 travels in request headers (see server/proxy/request-context).
- * Every response also gets its Content-Security-Policy with a fresh nonce (docs/security.md);
- * the management area gets only that step.
+ * Runs before every page request (and the server actions posted to pages):
+ * 1. the request context, resolved once (server/request-context): country, consent, visitor
+ *    id and first-touch attribution (works without JS), and the experiment assignment
+ *    (crawlers skipped; exposures queued for the background writer);
+ * 2. the page-split redirect and the quiz entry redirect (quiz_page instruction, redirect
+ *    rules), answered right here so the visitor never sees the other page;
+ * 3. locale routing (the `as-needed` prefix rule and the X-NEXT-INTL-LOCALE request header).
+ * The context reaches the render in one signed request header; incoming copies are removed.
+ * Only changed cookies are written. Every response also gets its Content-Security-Policy with
+ * a fresh nonce (docs/security.md); the management area gets only that step.
  */
 export default async function proxy(request: NextRequest) {
   const security = pageSecurityFor(request);
   if (isManagementPath(request.nextUrl.pathname)) return managementPage(request, security);
   // While the database is down, pages answer the "we'll be right back" page (docs/operations.md).
-  const outage = await unavailableRewrite(request, (headers) => setNonceRequestHeaders(headers, security));
+  const outage = await unavailableRewrite(request, (headers) => {
+    stripHandOverHeaders(headers);
+    setNonceRequestHeaders(headers, security);
+  });
   if (outage) {
     applyPagePolicy(outage, security);
     return outage;
   }
-  const country = resolveRequestCountry(request);
-  const touch = captureRequestFirstTouch(request, Date.now());
-  const cookies = Object.fromEntries(request.cookies.getAll().map((c) => [c.name, c.value]));
-  for (const c of touch.setCookies) cookies[c.name] = c.value;
-  for (const name of touch.deleteCookies) delete cookies[name];
-  cookies.countryCode = country.country;
-  const outcome = await assignRequest(request, {
-    id: touch.proxyUserId,
-    cookies,
-    isCrawler: touch.isCrawler,
-  });
-
-  const routed = intl(
-    withContext(
-      withCountryHeader(request, country),
-      touch.proxyUserId,
-      touch.isCrawler,
-      encodeHandOver(handOver(outcome)),
-      security,
-    ),
-  );
+  const { context, visitor, assignment } = await resolvePageRequest(request);
+  const headers = renderRequestHeaders(request, context, (h) => setNonceRequestHeaders(h, security));
+  const routed = intl(new NextRequest(request, { headers }));
   // A locale redirect (e.g. /en/… → /…) goes first; the split applies on the next request.
-  const response = isRedirect(routed) ? routed : (pageSplitRedirect(request, outcome) ?? routed);
-  applyCountryCookies(response, country);
-  applyFirstTouchCookies(response, touch);
-  applyAssignmentCookies(response, outcome);
+  const response = isRedirect(routed)
+    ? routed
+    : (pageSplitRedirect(request, assignment) ?? (await entryRedirect(request, context.experiments)) ?? routed);
+  const secure = isSecureRequest(request);
+  applyCountryCookies(response, { ...visitor.country, secure });
+  applyFirstTouchCookies(response, { ...visitor.touch, secure });
+  if (assignment) applyAssignmentCookies(response, { ...assignment, secure });
   applyPagePolicy(response, security);
   return response;
 }
@@ -80,8 +63,7 @@ function isManagementPath(pathname: string): boolean {
 
 /** The management area: English only, no visitor steps; just the page policy and its nonce. */
 function managementPage(request: NextRequest, security: PageSecurity): NextResponse {
-  const headers = new Headers(request.headers);
-  setNonceRequestHeaders(headers, security);
+  const headers = renderRequestHeaders(request, null, (h) => setNonceRequestHeaders(h, security));
   const response = NextResponse.next({ request: { headers } });
   applyPagePolicy(response, security);
   return response;
@@ -89,21 +71,6 @@ function managementPage(request: NextRequest, security: PageSecurity): NextRespo
 
 function isRedirect(response: Response): boolean {
   return response.status >= 300 && response.status < 400 && response.headers.has("location");
-}
-
-function withContext(
-  request: NextRequest,
-  visitorId: string,
-  isCrawler: boolean,
-  experiments: string,
-  security: PageSecurity,
-): NextRequest {
-  const headers = new Headers(request.headers);
-  setNonceRequestHeaders(headers, security);
-  headers.set(requestContextHeaders.visitorId, visitorId);
-  headers.set(requestContextHeaders.isCrawler, isCrawler ? "1" : "0");
-  headers.set(requestContextHeaders.experiments, experiments);
-  return new NextRequest(request, { headers });
 }
 
 export const config = {

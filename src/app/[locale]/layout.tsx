@@ -13,7 +13,7 @@ import { loadHeaderData } from "@/features/site/server/load-header-data";
 import { pickClientMessages } from "@/i18n/client-namespaces";
 import { directionOf } from "@/i18n/locales";
 import { routing } from "@/i18n/routing";
-import { readRequestContext } from "@/server/proxy/read-request-context";
+import { getRequestContext } from "@/server/request-context/get-request-context";
 import { buildMetadata } from "@/ui/page-head";
 import { themesCss } from "@/ui/themes/themes";
 import { Toaster } from "@/ui/toaster";
@@ -44,7 +44,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   const dir = directionOf(locale);
   const messages = pickClientMessages(await getMessages());
   const headerData = await loadHeaderData();
-  const { experiments } = await readRequestContext();
+  const { experiments } = await getRequestContext();
   const nonce = await readNonce();
   return (
     <html lang={locale} dir={dir}>

@@ -1,15 +1,9 @@
 import "server-only";
 import type { NextRequest, NextResponse } from "next/server";
-import { attributionParams } from "@/features/attribution/domain/attribution-params";
-import {
-  captureFirstTouch,
-  type FirstTouchResult,
-} from "@/features/attribution/server/capture-first-touch";
-import { allowedCookieWrites, withdrawnCookies } from "@/features/consent/domain/cookie-consent";
+import type { FirstTouchResult } from "@/features/attribution/server/capture-first-touch";
 import { serverCookieOptions } from "@/features/consent/domain/cookie-table";
-import { consentCookieName, hasGlobalPrivacyControl, visitorConsent } from "@/features/consent/domain/visitor-consent";
-import { resolveRequestCountry } from "@/features/country/server/country-step";
 import { isSecureRequest } from "@/server/http/request-facts";
+import { resolveVisitor } from "@/server/request-context/resolve-visitor";
 
 export type RequestFirstTouch = FirstTouchResult & { secure: boolean };
 
@@ -17,29 +11,13 @@ export type RequestFirstTouch = FirstTouchResult & { secure: boolean };
  * First touch on the server: visitor id and attribution cookies, even without JavaScript.
  * Only the cookies the visitor's consent covers are written (click ids need targeting, campaign
  * values performance, where consent is required or Global Privacy Control is on); stored ones
- * it no longer covers are deleted. See docs/consent.md.
+ * it no longer covers are deleted. See docs/consent.md. The proxy gets the same from
+ * `resolveRequestContext`; this is its cookie half for one request.
  */
 export function captureRequestFirstTouch(request: NextRequest, now: number): RequestFirstTouch {
   const cookies = Object.fromEntries(request.cookies.getAll().map((c) => [c.name, c.value]));
-  const touch = captureFirstTouch({
-    url: new URL(request.url),
-    cookies,
-    userAgent: request.headers.get("user-agent"),
-    now,
-  });
-  const consent = visitorConsent({
-    country: resolveRequestCountry(request).country,
-    consentCookie: cookies[consentCookieName],
-    globalPrivacyControl: hasGlobalPrivacyControl(request.headers.get("sec-gpc")),
-    nowMs: now,
-  });
-  const withdrawn = withdrawnCookies(cookies, attributionParams, consent);
-  return {
-    ...touch,
-    setCookies: allowedCookieWrites(touch.setCookies, consent),
-    deleteCookies: [...new Set([...touch.deleteCookies, ...withdrawn])],
-    secure: isSecureRequest(request),
-  };
+  const { touch } = resolveVisitor({ url: new URL(request.url), cookies, headers: request.headers, now });
+  return { ...touch, secure: isSecureRequest(request) };
 }
 
 export function applyFirstTouchCookies(response: NextResponse, touch: RequestFirstTouch): void {

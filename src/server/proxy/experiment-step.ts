@@ -2,19 +2,20 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import type { AssignmentOutcome } from "@/features/experiments/server/run-assignment";
 import { runAssignment } from "@/features/experiments/server/run-assignment";
+import { enqueueExposures } from "@/features/experiments/server/exposure-queue";
 import { localizePath, stripLocale, isLocale, defaultLocale } from "@/i18n/locales";
 import { serverCookieOptions } from "@/features/consent/domain/cookie-table";
 import { getDb } from "@/server/db/client";
 import { isSecureRequest } from "@/server/http/request-facts";
 import { logger } from "@/server/log/logger";
-import type { ExperimentHandOver } from "./request-context";
 
 /** An assignment and whether its cookies go over https only. */
 export type RequestAssignment = AssignmentOutcome & { secure: boolean };
 
 /**
  * Server-side assignment for a page request (no flicker): step splits, the page-level split
- * and the redirect configuration. Crawlers are never assigned. Never throws.
+ * and the redirect configuration; exposures go to the background writer. Crawlers are never
+ * assigned. Never throws.
  */
 export async function assignRequest(
   request: NextRequest,
@@ -28,7 +29,8 @@ export async function assignRequest(
       pathname: stripLocale(request.nextUrl.pathname),
       cookies: visitor.cookies,
       visitorId: visitor.id,
-    });
+    }, { recordExposures: false });
+    enqueueExposures(visitor.id, outcome.exposures);
     return { ...outcome, secure: isSecureRequest(request) };
   } catch (error) {
     logger.error("splits config: assignment failed; the visitor gets no test", {
@@ -58,21 +60,4 @@ export function applyAssignmentCookies(response: NextResponse, outcome: RequestA
   for (const c of outcome?.cookies ?? []) {
     response.cookies.set(c.name, c.value, serverCookieOptions(c.name, { maxAge: c.maxAge, path: c.path, secure: outcome!.secure }));
   }
-}
-
-export function handOver(outcome: AssignmentOutcome | null): ExperimentHandOver {
-  const groups: Record<string, string> = {};
-  for (const assignment of Object.values(outcome?.byStep ?? {})) {
-    if (assignment) groups[assignment.splitName] = String(assignment.groupIndex);
-  }
-  if (outcome?.pageSplit) groups[outcome.pageSplit.groupName] = outcome.pageSplit.optionId;
-  return {
-    groups,
-    instructions: outcome?.instructions ?? {},
-    splits: outcome?.state.splits ?? [],
-    stepsPositions: { ...(outcome?.state.stepsPositions ?? {}) },
-    redirect: outcome?.redirect
-      ? { name: outcome.redirect.config.name, rules: [...outcome.redirect.config.rules] }
-      : null,
-  };
 }

@@ -1,8 +1,7 @@
 import "server-only";
-import { NextRequest, type NextResponse } from "next/server";
+import type { NextRequest, NextResponse } from "next/server";
 import { getEnv } from "@/env";
 import { serverCookieOptions } from "@/features/consent/domain/cookie-table";
-import { countryRequestHeader } from "@/features/country/domain/country-cookies";
 import { resolveCountry, type ResolvedCountry } from "@/features/country/domain/resolve-country";
 import { isSecureRequest } from "@/server/http/request-facts";
 
@@ -19,17 +18,6 @@ export function resolveRequestCountry(request: NextRequest): RequestCountry {
     env: getEnv(),
   });
   return { ...resolved, secure: isSecureRequest(request) };
-}
-
-/**
- * A copy of the request that carries the resolved country to the page render (cookies set on
- * the response are not visible to the render of the same request). Any incoming value of the
- * header is replaced, so a visitor cannot choose it.
- */
-export function withCountryHeader(request: NextRequest, resolved: ResolvedCountry): NextRequest {
-  const headers = new Headers(request.headers);
-  headers.set(countryRequestHeader, resolved.country);
-  return new NextRequest(request, { headers });
 }
 
 /** Stores the country cookies whose value changed, with the cookie table's attributes. */

@@ -43,6 +43,33 @@ export async function recordExposures(
   return inserted.length;
 }
 
+export type ExposureRow = { visitorId: string; exposure: Exposure; at: Date };
+
+/**
+ * Stores a batch of exposures of many visitors in one insert (the background writer's);
+ * rows without a valid visitor id are skipped, and so is a repeat of a visitor and experiment
+ * within the batch (the first wins, as the unique constraint keeps the first across batches).
+ */
+export async function recordExposureBatch(db: Db, rows: readonly ExposureRow[]): Promise<number> {
+  const seen = new Set<string>();
+  const values = [];
+  for (const row of rows) {
+    const id = visitorIdSchema.safeParse(row.visitorId);
+    const key = `${row.visitorId}\0${row.exposure.splitName}`;
+    if (!id.success || seen.has(key)) continue;
+    seen.add(key);
+    const { splitName, step, groupKey, instructions } = row.exposure;
+    values.push({ visitorId: id.data, splitName, step, groupKey, instructions, createdAt: row.at });
+  }
+  if (values.length === 0) return 0;
+  const inserted = await db
+    .insert(splitExposures)
+    .values(values)
+    .onConflictDoNothing({ target: [splitExposures.visitorId, splitExposures.splitName] })
+    .returning({ id: splitExposures.id });
+  return inserted.length;
+}
+
 /** One exposure; true when it was new. */
 export async function recordExposure(
   db: Db,

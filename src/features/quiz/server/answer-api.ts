@@ -1,18 +1,16 @@
 import "server-only";
 import { z } from "zod";
-import { isVisitorId, mintVisitorId } from "@/features/attribution/domain/visitor-id";
 import { parseCookieHeader } from "@/features/attribution/domain/cookie-header";
-import { countryCookieNames } from "@/features/country/domain/country-cookies";
-import { proxyUserIdCookie, quizSessionCookie } from "@/features/quiz/domain/quiz-cookies";
+import { quizSessionCookie } from "@/features/quiz/domain/quiz-cookies";
 import { slugSchema } from "@/features/quiz/domain/funnel-definition";
 import { isLocale, localizePath } from "@/i18n/locales";
 import type { Db } from "@/server/db/db-type";
 import { jsonError } from "@/server/http/json-error";
 import { isSecureRequest } from "@/server/http/request-facts";
 import { logger } from "@/server/log/logger";
-import { compactFunnelSwitchOn } from "./compact-switch";
-import { hashQuizSessionToken, isQuizSessionToken, newQuizSessionToken, quizSessionSetCookie } from "./quiz-session-token";
-import { submitQuizStep } from "./submit-quiz-step";
+import { requestContextOf } from "@/server/request-context/get-request-context";
+import { answerInContext } from "./answer-in-context";
+import { isQuizSessionToken, newQuizSessionToken, quizSessionSetCookie } from "./quiz-session-token";
 
 export const answerBodySchema = z.object({
   locale: z.string().refine(isLocale, "unknown locale").default("en"),
@@ -28,6 +26,8 @@ export const answerParamsSchema = z.object({ quizName: z.string(), stepId: z.str
  * unknown_step; 409 step_out_of_order (with `expectedStepId`); 429 rate_limited for an e-mail
  * address sent too often. Nothing is saved on any error. Body size, JSON, unsafe characters,
  * zod and the per-client limit are checked by the API route wrapper before this runs.
+ * The request's context (country, attribution, visitor, experiments) and the step resolver
+ * are the step form's, so both answer the same visitor the same way.
  */
 export async function answerStep(context: {
   request: Request;
@@ -41,22 +41,16 @@ export async function answerStep(context: {
   const cookies = parseCookieHeader(request.headers.get("cookie") ?? "");
   const presented = cookies[quizSessionCookie];
   const token = isQuizSessionToken(presented) ? presented : newQuizSessionToken();
-  const visitor = cookies[proxyUserIdCookie];
   const { quizName, stepId } = names.data;
   const route = body.configName
     ? ({ shape: "config", quizName, configName: body.configName } as const)
     : ({ shape: "standard", quizName } as const);
-  const result = await submitQuizStep(db, {
-    sessionTokenHash: hashQuizSessionToken(token),
-    proxyUserId: isVisitorId(visitor) ? visitor : mintVisitorId(),
+  const result = await answerInContext(db, await requestContextOf(request, db), {
     route,
     stepId,
     raw: body.answer,
     locale: body.locale,
-    country: cookies[countryCookieNames.country]?.toUpperCase(),
-    compactSwitchOn: compactFunnelSwitchOn(),
-    attribution: {},
-    today: new Date().toISOString().slice(0, 10),
+    sessionToken: token,
   });
   const locale = body.locale as never;
   switch (result.kind) {

@@ -1,7 +1,7 @@
 import "server-only";
 import { experimentConfigCache } from "@/features/experiments/server/experiment-config-cache";
-import { readRequestContext } from "@/server/proxy/read-request-context";
 import type { Db } from "@/server/db/db-type";
+import type { ExperimentHandOver } from "@/server/request-context/request-context";
 import { resolveQuizEntry } from "./resolve-quiz-entry";
 import { latestVisitorProfile } from "./visitor-profile";
 
@@ -16,12 +16,18 @@ const ruleCriteria = ["gender", "age"] as const;
  * where the visitor should go instead, or null to stay. A `quiz_page` instruction always
  * applies; redirect rules apply on `/quiz` entries, and on a first step only when the address
  * carries one of their criteria (gender, age), so a funnel's own link still opens it.
+ * The proxy decides this once per request (server/proxy/entry-step.ts); pages do not.
  */
 export async function planEntryRedirect(
   db: Db,
-  input: { pathname: string; query: URLSearchParams; sessionTokenHash: string | null },
+  input: {
+    pathname: string;
+    query: URLSearchParams;
+    sessionTokenHash: string | null;
+    experiments: Pick<ExperimentHandOver, "instructions" | "splits">;
+  },
 ): Promise<string | null> {
-  const { experiments } = await readRequestContext();
+  const { experiments } = input;
   const isEntry = input.pathname === "/quiz" || input.pathname.startsWith("/quiz/");
   const wantsRules = isEntry || ruleCriteria.some((name) => input.query.has(name));
   const redirectConfigs = wantsRules

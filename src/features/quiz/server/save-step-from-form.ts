@@ -1,47 +1,33 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
-import { mintVisitorId } from "@/features/attribution/domain/visitor-id";
-import { serverCookieOptions } from "@/features/consent/domain/cookie-table";
 import type { RawAnswer } from "@/features/quiz/domain/answers";
-import { proxyUserIdCookie, proxyUserIdMaxAge, quizSessionCookie } from "@/features/quiz/domain/quiz-cookies";
+import { quizSessionCookie } from "@/features/quiz/domain/quiz-cookies";
 import type { Db } from "@/server/db/db-type";
 import { isSecureRequest } from "@/server/http/request-facts";
-import { readRequestContext } from "@/server/proxy/read-request-context";
-import { compactFunnelSwitchOn } from "./compact-switch";
-import { readQuizRequest } from "./quiz-request";
-import { hashQuizSessionToken, newQuizSessionToken, quizSessionCookieOptions } from "./quiz-session-token";
+import { getRequestContext } from "@/server/request-context/get-request-context";
+import { answerInContext } from "./answer-in-context";
+import { isQuizSessionToken, newQuizSessionToken, quizSessionCookieOptions } from "./quiz-session-token";
 import type { StepTarget } from "./step-form";
-import { submitQuizStep, type SubmitStepResult } from "./submit-quiz-step";
+import type { SubmitStepResult } from "./submit-quiz-step";
 
 /**
  * The step form's work inside the action client: saves the answer under the visitor's
- * quiz_session token and, when the first answer is saved, issues that token as an HttpOnly
- * cookie (Secure over https). The proxy_user_id cookie is created if missing (attribution).
+ * quiz_session token, in the request's context (the proxy ran for this post and stores the
+ * visitor id cookie when it is new), and issues the token as an HttpOnly cookie (Secure over
+ * https) when the first answer is saved.
  */
 export async function saveStepFromForm(db: Db, target: StepTarget, raw: RawAnswer): Promise<SubmitStepResult> {
   const store = await cookies();
-  const request = await readQuizRequest();
-  let proxyUserId = request.proxyUserId;
-  if (!proxyUserId) {
-    proxyUserId = mintVisitorId();
-    const secure = isSecureRequest(await headers());
-    store.set(proxyUserIdCookie, proxyUserId, serverCookieOptions(proxyUserIdCookie, { maxAge: proxyUserIdMaxAge, secure }));
-  }
-  const token = request.sessionToken ?? newQuizSessionToken();
-  const result = await submitQuizStep(db, {
-    sessionTokenHash: hashQuizSessionToken(token),
-    proxyUserId,
+  const presented = store.get(quizSessionCookie)?.value;
+  const token = isQuizSessionToken(presented) ? presented : newQuizSessionToken();
+  const result = await answerInContext(db, await getRequestContext(), {
     route: target.route,
     stepId: target.stepId,
     raw,
     locale: target.locale,
-    country: request.country,
-    compactSwitchOn: compactFunnelSwitchOn(),
-    attribution: request.attribution,
-    instructions: (await readRequestContext()).experiments.instructions,
-    today: new Date().toISOString().slice(0, 10),
+    sessionToken: token,
   });
-  if (result.kind === "saved" && !request.sessionToken)
+  if (result.kind === "saved" && token !== presented)
     store.set(quizSessionCookie, token, quizSessionCookieOptions(isSecureRequest(await headers())));
   return result;
 }

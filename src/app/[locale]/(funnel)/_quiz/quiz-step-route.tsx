@@ -1,11 +1,10 @@
-import { notFound, redirect } from "next/navigation";
+import { notFound } from "next/navigation";
 import { SitePage } from "@/features/site/components/site-page";
 import { QuizStepScreen } from "@/features/quiz/components/quiz-step-screen";
 import type { UnitSystem } from "@/features/quiz/components/number-step";
 import { answerErrorParam, unitParam } from "@/features/quiz/domain/quiz-cookies";
 import { quizStepPath, withQuery, type QuizRoute } from "@/features/quiz/domain/quiz-paths";
 import { compactFunnelSwitchOn } from "@/features/quiz/server/compact-switch";
-import { planEntryRedirect } from "@/features/quiz/server/first-step-entry";
 import { loadQuizStep } from "@/features/quiz/server/load-quiz-step";
 import { readQuizRequest } from "@/features/quiz/server/quiz-request";
 import { submitStepAction } from "@/features/quiz/server/submit-step-action";
@@ -15,7 +14,8 @@ import { themeNames, type ThemeName } from "@/ui/themes/themes";
 
 /**
  * Shared by every quiz route shape: loads the step and renders it; unknown → 404. A render
- * only reads (the quiz_session cookie's answers); saving happens in the step's action.
+ * only reads (the quiz_session cookie's answers); saving happens in the step's action. A first
+ * step's experiment and redirect-rule decision was made by the proxy before this runs.
  */
 export async function QuizStepRoute(props: {
   locale: Locale;
@@ -36,14 +36,6 @@ export async function QuizStepRoute(props: {
     attribution: request.attribution,
   });
   if (!view) notFound();
-  if (view.isFirst) {
-    const target = await planEntryRedirect(db, {
-      pathname: quizStepPath(route, stepId),
-      query: props.query,
-      sessionTokenHash: request.sessionTokenHash,
-    });
-    if (target) redirect(localizePath(target, locale));
-  }
   const query = new URLSearchParams(props.query);
   const errorCode = query.get(answerErrorParam) ?? undefined;
   query.delete(answerErrorParam);

@@ -1,0 +1,33 @@
+import "server-only";
+import { NextResponse, type NextRequest } from "next/server";
+import { quizSessionCookie } from "@/features/quiz/domain/quiz-cookies";
+import { planEntryRedirect } from "@/features/quiz/server/first-step-entry";
+import { hashQuizSessionToken, isQuizSessionToken } from "@/features/quiz/server/quiz-session-token";
+import { defaultLocale, isLocale, localizePath, stripLocale } from "@/i18n/locales";
+import { getDb } from "@/server/db/client";
+import { logger } from "@/server/log/logger";
+import type { ExperimentHandOver } from "@/server/request-context/request-context";
+
+/**
+ * The quiz entry decision, made once here: `/quiz…` entries and a funnel's first step go
+ * where the experiment's `quiz_page` instruction or a redirect rule sends the visitor
+ * (docs/quiz.md, "Entries"). Null when the visitor stays; never throws.
+ */
+export async function entryRedirect(request: NextRequest, experiments: ExperimentHandOver): Promise<NextResponse | null> {
+  const first = request.nextUrl.pathname.split("/")[1];
+  const locale = first && isLocale(first) ? first : defaultLocale;
+  const token = request.cookies.get(quizSessionCookie)?.value;
+  try {
+    const target = await planEntryRedirect(await getDb(), {
+      pathname: stripLocale(request.nextUrl.pathname),
+      query: request.nextUrl.searchParams,
+      sessionTokenHash: isQuizSessionToken(token) ? hashQuizSessionToken(token) : null,
+      experiments,
+    });
+    if (!target) return null;
+    return NextResponse.redirect(new URL(localizePath(target, locale), request.url), 307);
+  } catch (error) {
+    logger.error("quiz entry: redirect decision failed; the visitor stays", { error: String(error) });
+    return null;
+  }
+}

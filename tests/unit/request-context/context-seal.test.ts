@@ -1,0 +1,47 @@
+import { randomBytes } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { handOverHeaders, openContext, requestContextHeader, sealContext, stripHandOverHeaders } from "@/server/request-context/context-seal";
+import { noExperiments, type RequestContext } from "@/server/request-context/request-context";
+
+/*
+ * The proxy hands the request context to the render in one request header. A visitor who
+ * could write that header could choose their country, visitor id, test group or experiment
+ * instructions; these tests are that attack.
+ */
+const key = randomBytes(32);
+const context: RequestContext = {
+  country: "US",
+  visitorId: "0b1c2d3e-4f50-4617-8899-aabbccddeeff",
+  isNewVisitor: false,
+  isCrawler: false,
+  attribution: { utm_source: "fb" },
+  consent: { necessary: true, performance: true, functional: true, targeting: false },
+  experiments: { ...noExperiments, instructions: { quiz_page: "/fasting-mix-2968/step-gender" } },
+};
+
+describe("the signed request context", () => {
+  it("opens what the proxy sealed", () => {
+    expect(openContext(sealContext(context, key), key)).toEqual(context);
+  });
+
+  it("refuses a header a visitor wrote: unsigned, re-signed with another key, or edited", () => {
+    const sealed = sealContext(context, key);
+    const forged = { ...context, country: "DE", experiments: { ...noExperiments, groups: { price_test: "1" } } };
+    const forgedPayload = Buffer.from(JSON.stringify(forged)).toString("base64url");
+    expect(openContext(forgedPayload, key)).toBeNull();
+    expect(openContext(`${forgedPayload}.`, key)).toBeNull();
+    expect(openContext(sealContext(forged, randomBytes(32)), key)).toBeNull();
+    expect(openContext(`${forgedPayload}.${sealed.split(".")[1]}`, key)).toBeNull();
+    expect(openContext(`${sealed}x`, key)).toBeNull();
+    expect(openContext("", key)).toBeNull();
+    expect(openContext("a".repeat(70_000), key)).toBeNull();
+  });
+
+  it("removes every incoming hand-over header, the older per-value ones included", () => {
+    const headers = new Headers({ cookie: "a=b" });
+    for (const name of handOverHeaders) headers.set(name, "visitor-chosen");
+    stripHandOverHeaders(headers);
+    expect([...headers.keys()]).toEqual(["cookie"]);
+    expect(handOverHeaders).toContain(requestContextHeader);
+  });
+});
