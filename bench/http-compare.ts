@@ -40,6 +40,34 @@ export async function load(
   };
 }
 
+export type LoadTarget = { url: string; headers?: Record<string, string> };
+
+/**
+ * Loads each target in turn, `rounds` times, so that a change of load on the machine hits
+ * every target alike and their ratios stay meaningful. Throughput is over all rounds; p50 and
+ * p99 are the means of the rounds'.
+ */
+export async function loadInTurns(
+  targets: LoadTarget[],
+  rounds: number,
+  seconds: number,
+): Promise<LoadResult[]> {
+  const samples = targets.map(() => [] as LoadResult[]);
+  for (let round = 0; round < rounds; round++) {
+    for (const [index, target] of targets.entries()) {
+      samples[index]!.push(await load(target.url, seconds, target.headers));
+    }
+  }
+  const mean = (list: LoadResult[], pick: (r: LoadResult) => number) =>
+    list.reduce((sum, r) => sum + pick(r), 0) / list.length;
+  return samples.map((list) => ({
+    requestsPerSecond: mean(list, (r) => r.requestsPerSecond),
+    latencyP50: Math.round(mean(list, (r) => r.latencyP50)),
+    latencyP99: Math.round(mean(list, (r) => r.latencyP99)),
+    redirectShare: mean(list, (r) => r.redirectShare),
+  }));
+}
+
 /** Headers a bare server does not copy: they describe the connection, not the answer. */
 const hopHeaders = new Set([
   "connection",

@@ -9,22 +9,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startApp, type BenchApp } from "./bench-app";
-import { benchPages, fixed, percent, printTable } from "./bench-pages";
-import { benchConnections, load, startTwin, type LoadResult } from "./http-compare";
+import { benchPages } from "./bench-pages";
+import { load, loadInTurns, startTwin, type LoadResult, type LoadTarget } from "./http-compare";
 import { createProxyFreeBuild } from "./proxy-free-build";
 import { firstVisit, newVisitorPage, rawGet, type RawAnswer } from "./raw-answer";
+import { printThroughput, type Measured } from "./throughput-tables";
 
-type Measured = {
-  page: string;
-  visitor: "new" | "returning";
-  kib: number;
-  setCookies: number;
-  app: LoadResult;
-  withoutProxy: LoadResult | string;
-  bare: LoadResult;
-};
-
-const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+const seconds = Number(process.env.BENCH_SECONDS ?? 2);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 
 async function measure(
   apps: { app: BenchApp; withoutProxy: BenchApp },
@@ -38,80 +30,28 @@ async function measure(
   const direct = await rawGet(`${apps.withoutProxy.url}${internal}`, cookie);
   const twin = await startTwin(answer);
   try {
-    await load(`${apps.app.url}${target}`, 1, headers);
-    const app = await load(`${apps.app.url}${target}`, seconds, headers);
-    let withoutProxy: LoadResult | string = `answered ${direct.status} at ${internal}`;
-    if (direct.status === 200) {
-      await load(`${apps.withoutProxy.url}${internal}`, 1, headers);
-      withoutProxy = await load(`${apps.withoutProxy.url}${internal}`, seconds, headers);
-    }
-    const bare = await load(`${twin.url}${target}`, seconds);
+    const targets: LoadTarget[] = [{ url: `${apps.app.url}${target}`, headers }];
+    if (direct.status === 200)
+      targets.push({ url: `${apps.withoutProxy.url}${internal}`, headers });
+    for (const warm of targets) await load(warm.url, 1, warm.headers);
+    targets.push({ url: `${twin.url}${target}` });
+    const figures = await loadInTurns(targets, rounds, seconds);
+    const app = figures[0]!;
+    const bare = figures[figures.length - 1]!;
+    const withoutProxy: LoadResult | string =
+      direct.status === 200 ? figures[1]! : `answered ${direct.status} at ${internal}`;
     const setCookies = answer.headers["set-cookie"]?.length ?? 0;
-    return { kib: answer.body.length / 1024, setCookies, app, withoutProxy, bare };
+    return {
+      kib: answer.body.length / 1024,
+      directKib: direct.body.length / 1024,
+      setCookies,
+      app,
+      withoutProxy,
+      bare,
+    };
   } finally {
     await twin.stop();
   }
-}
-
-function print(results: Measured[]): void {
-  const ms = (r: LoadResult) => `${r.latencyP50} / ${r.latencyP99}`;
-  const perRequest = (r: LoadResult) => 1000 / r.requestsPerSecond;
-  printTable(
-    `Throughput, ${benchConnections} connections, ${seconds} s each (ratios: higher is better)`,
-    [
-      "page",
-      "visitor",
-      "req/s",
-      "of bare http",
-      "of the page without proxy",
-      "proxy ms / request",
-      "redirects",
-    ],
-    results.map((r) => {
-      const direct = typeof r.withoutProxy === "string" ? null : r.withoutProxy;
-      return [
-        r.page,
-        r.visitor,
-        fixed(r.app.requestsPerSecond),
-        percent(r.app.requestsPerSecond / r.bare.requestsPerSecond),
-        direct
-          ? percent(r.app.requestsPerSecond / direct.requestsPerSecond)
-          : String(r.withoutProxy),
-        !direct
-          ? "–"
-          : r.app.redirectShare > 0.01
-            ? "– (redirects)"
-            : fixed(perRequest(r.app) - perRequest(direct), 2),
-        percent(r.app.redirectShare),
-      ];
-    }),
-  );
-  printTable(
-    "Latency p50 / p99 in ms, and the page without proxy against bare http",
-    [
-      "page",
-      "visitor",
-      "HTML KiB",
-      "Set-Cookie",
-      "app",
-      "without proxy",
-      "bare http",
-      "without proxy, of bare",
-    ],
-    results.map((r) => {
-      const direct = typeof r.withoutProxy === "string" ? null : r.withoutProxy;
-      return [
-        r.page,
-        r.visitor,
-        fixed(r.kib, 1),
-        String(r.setCookies),
-        ms(r.app),
-        direct ? ms(direct) : "–",
-        ms(r.bare),
-        direct ? percent(direct.requestsPerSecond / r.bare.requestsPerSecond) : "–",
-      ];
-    }),
-  );
 }
 
 export async function run(): Promise<void> {
@@ -141,7 +81,7 @@ export async function run(): Promise<void> {
         ...(await measure(apps, visit.landing, again, visit.cookie)),
       });
     }
-    print(results);
+    printThroughput(results, { rounds, seconds });
   } finally {
     await withoutProxy?.stop();
     await app.stop();
