@@ -36,11 +36,17 @@ function applyChoice(): void {
 
 /**
  * Starts the consent manager for a page: the plan says opt-in or opt-out and whether the banner
- * shows (4 s after the page started loading, only while there is no valid consent). Withdrawing
+ * shows (4 s after `mountedAt`, the page's hydration, only while there is no valid consent). Withdrawing
  * a group that was granted reloads the page, so scripts it allowed stop running. Resolves once
  * the visitor's choice or the country's defaults are published.
  */
-export async function runConsent(plan: ConsentPlan, locale: string, texts: ConsentTexts, rtl: boolean): Promise<void> {
+export async function runConsent(
+  plan: ConsentPlan,
+  locale: string,
+  texts: ConsentTexts,
+  rtl: boolean,
+  mountedAt: number,
+): Promise<void> {
   await CookieConsent.run({
     mode: plan.mode,
     autoShow: false,
@@ -65,8 +71,8 @@ export async function runConsent(plan: ConsentPlan, locale: string, texts: Conse
   const chosen = CookieConsent.validConsent();
   publish(chosen ? acceptedState() : plan.defaults, chosen);
   if (plan.showBanner && !chosen) {
-    // The manager loads after the first paint; the delay still counts from the page's start.
-    const wait = Math.max(0, consentBannerDelayMs - performance.now());
+    // The manager loads after the first paint; the delay still counts from the hydration.
+    const wait = Math.max(0, consentBannerDelayMs - (performance.now() - mountedAt));
     setTimeout(() => {
       if (!CookieConsent.validConsent()) CookieConsent.show(true);
     }, wait);

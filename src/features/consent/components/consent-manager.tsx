@@ -56,9 +56,10 @@ export function ConsentManager({ country }: { country: string }) {
       },
     };
     const rtl = directionOf(locale) === "rtl";
+    const mountedAt = performance.now();
     return startConsentWhenIdle(async () => {
       const { runConsent } = await import("@/features/consent/client/run-consent");
-      await runConsent(plan, locale, texts, rtl);
+      await runConsent(plan, locale, texts, rtl, mountedAt);
     });
     // The consent manager runs once per page load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
