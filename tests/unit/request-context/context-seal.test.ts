@@ -1,5 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { NextRequest } from "next/server";
+import { renderRequestHeaders } from "@/server/proxy/context-step";
+import { requestContextKey } from "@/server/request-context/context-key";
 import { handOverHeaders, openContext, requestContextHeader, sealContext, stripHandOverHeaders } from "@/server/request-context/context-seal";
 import { noExperiments, type RequestContext } from "@/server/request-context/request-context";
 
@@ -43,5 +46,19 @@ describe("the signed request context", () => {
     stripHandOverHeaders(headers);
     expect([...headers.keys()]).toEqual(["cookie"]);
     expect(handOverHeaders).toContain(requestContextHeader);
+  });
+});
+
+describe("the proxy's hand-over to the render", () => {
+  it("replaces a context the visitor sent, even one sealed with the right key, by the proxy's own", () => {
+    const chosen = { ...context, country: "DE", visitorId: "9d4f0c85-7a81-4fa2-9e5f-0a1b2c3d4e5f" };
+    const request = new NextRequest("http://localhost/de/faq", {
+      headers: { [requestContextHeader]: sealContext(chosen, requestContextKey()), "x-pw-visitor-id": chosen.visitorId },
+    });
+    const headers = renderRequestHeaders(request, context);
+    expect(openContext(headers.get(requestContextHeader), requestContextKey())).toEqual(context);
+    expect(headers.get("x-pw-visitor-id")).toBeNull();
+    const withoutContext = renderRequestHeaders(request, null);
+    expect(withoutContext.get(requestContextHeader)).toBeNull();
   });
 });
