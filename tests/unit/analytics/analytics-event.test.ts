@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clampEventTime, enrichEvent, eventBatchSchema } from "@/features/analytics/domain/analytics-event";
+import { clampEventTime, enrichEvent } from "@/features/analytics/domain/analytics-event";
+import { eventBatchSchema } from "@/features/analytics/domain/analytics-event-schema";
 import { buildDurationEvent, durationEventSchema } from "@/features/analytics/domain/duration-event";
 import { detectOs, refineOs } from "@/features/analytics/domain/detect-os";
 

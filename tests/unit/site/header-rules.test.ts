@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { defaultHeaderConfig, emptyHeaderConfig, parseHeaderConfig, phoneHref } from "@/features/site/domain/header-config";
+import { defaultHeaderConfig, emptyHeaderConfig, phoneHref } from "@/features/site/domain/header-config";
+import { parseHeaderConfig } from "@/features/site/domain/header-config-schema";
 import { headerVisibility, isStickyScroll, returnPanelFor, type HeaderContext } from "@/features/site/domain/header-rules";
 
 const base: HeaderContext = {

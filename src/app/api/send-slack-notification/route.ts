@@ -1,5 +1,6 @@
 import { getEnv } from "@/env";
-import { maxSlackBodyBytes, slackNotificationSchema } from "@/features/notifications/domain/slack-notification";
+import { maxSlackBodyBytes } from "@/features/notifications/domain/slack-notification";
+import { slackNotificationSchema } from "@/features/notifications/domain/slack-notification-schema";
 import { guardSlackRequest, slackClientLimit } from "@/features/notifications/server/guard-slack-request";
 import { sendSlackNotification } from "@/features/notifications/server/send-slack-notification";
 import { apiRoute, methodNotAllowed } from "@/server/http/api-route";

@@ -1,35 +1,28 @@
-import { z } from "zod";
-import { clickIdParams, pickClickIds, type Attribution, type ClickIds } from "@/features/attribution/domain/attribution-params";
+import { pickClickIds, type Attribution, type ClickIds } from "@/features/attribution/domain/attribution-params";
+
+// Types and rules the browser uses: no zod here, so the tracker stays out of zod's weight.
+// The server validates incoming batches with `analytics-event-schema.ts`.
 
 export const maxEventsPerBatch = 50;
 /** Largest accepted body of POST /api/events, in bytes. */
 export const maxEventBatchBytes = 64 * 1024;
 export const eventsPath = "/api/events";
 
-const jsonProperties = z
-  .record(z.string().max(80), z.unknown())
-  .refine((value) => JSON.stringify(value).length <= 4096, "Properties are limited to 4 KB.");
-
-/** One event as the browser sends it. */
-export const incomingEventSchema = z.object({
-  name: z.string().regex(/^[A-Za-z0-9_.:\- ]{1,80}$/, "Event names are 1-80 letters, digits, spaces or _.:-"),
-  properties: jsonProperties.default({}),
-  url: z.string().max(2048).optional(),
-  clickIds: z.partialRecord(z.enum(clickIdParams), z.string().max(300)).default({}),
-  experimentGroups: z
-    .record(z.string().max(80), z.string().max(80))
-    .refine((value) => Object.keys(value).length <= 30, "At most 30 experiment groups.")
-    .default({}),
+/** One event as the server stores it, after validation filled the defaults. */
+export type IncomingEvent = {
+  name: string;
+  properties: Record<string, unknown>;
+  url?: string;
+  clickIds: ClickIds;
+  experimentGroups: Record<string, string>;
   /** Epoch milliseconds when the browser recorded it. */
-  time: z.number().int().nonnegative(),
-  userId: z.string().max(64).optional(),
-});
-export type IncomingEvent = z.infer<typeof incomingEventSchema>;
-export type IncomingEventInput = z.input<typeof incomingEventSchema>;
+  time: number;
+  userId?: string;
+};
 
-export const eventBatchSchema = z.object({
-  events: z.array(incomingEventSchema).min(1).max(maxEventsPerBatch),
-});
+/** One event as the browser sends it: the maps may be left out. */
+export type IncomingEventInput = Omit<IncomingEvent, "properties" | "clickIds" | "experimentGroups"> &
+  Partial<Pick<IncomingEvent, "properties" | "clickIds" | "experimentGroups">>;
 
 /** Every event gets the current URL and the non-empty click ids (spec section 7). */
 export function enrichEvent(

@@ -2,7 +2,7 @@ import "server-only";
 import { pickClickIds, type Attribution } from "@/features/attribution/domain/attribution-params";
 import { isCrawler } from "@/features/attribution/domain/is-crawler";
 import { isVisitorId } from "@/features/attribution/domain/visitor-id";
-import { eventBatchSchema } from "@/features/analytics/domain/analytics-event";
+import { eventBatchSchema } from "@/features/analytics/domain/analytics-event-schema";
 import type { Db } from "@/server/db/db-type";
 import type { z } from "zod";
 import { ingestEvents } from "./ingest-events";

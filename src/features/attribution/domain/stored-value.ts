@@ -1,10 +1,25 @@
-import { z } from "zod";
-
 /** A value kept in local storage with an optional expiry (epoch ms); expired counts as absent. */
 export type StoredValue<T> = { value: T; expiresAt?: number };
 
-export const storedValueSchema = <T extends z.ZodType>(value: T) =>
-  z.object({ value, expiresAt: z.number().optional() });
+/**
+ * Reads an untrusted stored entry: `{ value, expiresAt? }` whose value `readValue` accepts.
+ * `null` when the shape is wrong; `undefined` when nothing is stored.
+ */
+export function parseStoredValue<T>(
+  entry: unknown,
+  readValue: (value: unknown) => T | null,
+): StoredValue<T> | undefined | null {
+  if (entry === undefined) return undefined;
+  if (!isPlainObject(entry)) return null;
+  const value = readValue(entry.value);
+  if (value === null) return null;
+  if (entry.expiresAt === undefined) return { value };
+  return typeof entry.expiresAt === "number" ? { value, expiresAt: entry.expiresAt } : null;
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
 
 export function readStoredValue<T>(entry: StoredValue<T> | undefined | null, nowMs: number): T | undefined {
   if (!entry) return undefined;

@@ -1,30 +1,23 @@
-import { z } from "zod";
 import { cleanParamValue, type Attribution } from "./attribution-params";
-import { readStoredValue, storedValueSchema, type StoredValue } from "./stored-value";
+import { isPlainObject, parseStoredValue, readStoredValue, type StoredValue } from "./stored-value";
 
 /** Local storage key of the stored user properties. */
 export const userPropertiesStorageKey = "userProperties";
 
-export const campaignUtmParamsSchema = z.object({
-  asn: z.string().optional(),
-  campId: z.string().optional(),
-  campName: z.string().optional(),
-  locale: z.string().optional(),
-  utmCampaign: z.string().optional(),
-  utmContent: z.string().optional(),
-  utmMedium: z.string().optional(),
-  utmSource: z.string().optional(),
-  utmTerm: z.string().optional(),
-});
-export type CampaignUtmParams = z.infer<typeof campaignUtmParamsSchema>;
+const campaignUtmKeys = [
+  "asn",
+  "campId",
+  "campName",
+  "locale",
+  "utmCampaign",
+  "utmContent",
+  "utmMedium",
+  "utmSource",
+  "utmTerm",
+] as const;
+export type CampaignUtmParams = Partial<Record<(typeof campaignUtmKeys)[number], string>>;
+export type CampaignRawParams = Record<string, string>;
 
-const rawParamsSchema = z.record(z.string(), z.string());
-export type CampaignRawParams = z.infer<typeof rawParamsSchema>;
-
-export const storedUserPropertiesSchema = z.object({
-  campaignRawParams: storedValueSchema(rawParamsSchema).optional(),
-  campaignUTMParams: storedValueSchema(campaignUtmParamsSchema).optional(),
-});
 export type StoredUserProperties = {
   campaignRawParams?: StoredValue<CampaignRawParams>;
   campaignUTMParams?: StoredValue<CampaignUtmParams>;
@@ -38,15 +31,44 @@ export type AnalyticsUserProperties = CampaignUtmParams & {
   site_source?: string;
 };
 
-/** Parses the stored JSON; anything malformed counts as nothing stored. */
+/**
+ * Parses the stored JSON (local storage: anyone can write it); anything malformed counts as
+ * nothing stored. Only the known UTM keys are kept; every value must be a string.
+ */
 export function parseStoredUserProperties(json: string | null | undefined): StoredUserProperties {
   if (!json) return {};
+  let stored: unknown;
   try {
-    const parsed = storedUserPropertiesSchema.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : {};
+    stored = JSON.parse(json);
   } catch {
     return {};
   }
+  if (!isPlainObject(stored)) return {};
+  const campaignRawParams = parseStoredValue(stored.campaignRawParams, readRawParams);
+  const campaignUTMParams = parseStoredValue(stored.campaignUTMParams, readUtmParams);
+  if (campaignRawParams === null || campaignUTMParams === null) return {};
+  return {
+    ...(campaignRawParams ? { campaignRawParams } : {}),
+    ...(campaignUTMParams ? { campaignUTMParams } : {}),
+  };
+}
+
+function readRawParams(value: unknown): CampaignRawParams | null {
+  if (!isPlainObject(value)) return null;
+  const entries = Object.entries(value);
+  return entries.every(([, item]) => typeof item === "string") ? Object.fromEntries(entries) as CampaignRawParams : null;
+}
+
+function readUtmParams(value: unknown): CampaignUtmParams | null {
+  if (!isPlainObject(value)) return null;
+  const params: CampaignUtmParams = {};
+  for (const key of campaignUtmKeys) {
+    const item = value[key];
+    if (item === undefined) continue;
+    if (typeof item !== "string") return null;
+    params[key] = item;
+  }
+  return params;
 }
 
 export function toCampaignUtmParams(attribution: Attribution): CampaignUtmParams {

@@ -1,11 +1,8 @@
-import { z } from "zod";
+// Types and rules the browser uses: no zod here. The route validates bodies with
+// `slack-notification-schema.ts`.
 
 /** Body of POST /api/send-slack-notification. */
-export const slackNotificationSchema = z.object({
-  title: z.string().trim().min(1).max(200),
-  messageText: z.string().trim().min(1).max(4000),
-});
-export type SlackNotification = z.infer<typeof slackNotificationSchema>;
+export type SlackNotification = { title: string; messageText: string };
 
 /** Largest accepted request body, in bytes. */
 export const maxSlackBodyBytes = 8 * 1024;

@@ -1,6 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { emptyHeaderConfig, headerConfigKey, parseHeaderConfig, type HeaderConfig } from "@/features/site/domain/header-config";
+import { emptyHeaderConfig, headerConfigKey, type HeaderConfig } from "@/features/site/domain/header-config";
+import { parseHeaderConfig } from "@/features/site/domain/header-config-schema";
 import type { Db } from "@/server/db/db-type";
 import { settings } from "@/server/db/schema/settings";
 import { logger } from "@/server/log/logger";
