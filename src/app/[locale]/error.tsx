@@ -1,14 +1,21 @@
 "use client";
 
-import { useMessages, useTranslations } from "next-intl";
-import { useEffect } from "react";
-import { UnavailableNotice } from "@/features/site/components/unavailable-notice";
+import NextLink from "next/link";
+import { useLocale, useMessages, useTranslations } from "next-intl";
+import { lazy, Suspense, useEffect } from "react";
 import { databaseUnavailableDigest } from "@/features/site/domain/unavailable-page";
-import { Link } from "@/i18n/navigation";
-import { Button } from "@/ui/button";
+import { defaultLocale, isLocale, localizePath } from "@/i18n/locales";
+
+// Every page ships its error boundary in the first load, so this file imports nothing heavy:
+// plain markup, Next's own link, and the outage notice (logo, styled button) only when an
+// outage actually happens (docs/performance.md, "JavaScript budget").
+const UnavailableNotice = lazy(() =>
+  import("@/features/site/components/unavailable-notice").then((module) => ({ default: module.UnavailableNotice })),
+);
 
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations("errorPage");
+  const locale = useLocale();
   const messages = useMessages();
   useEffect(() => {
     console.error("page error", error.digest ?? error.message);
@@ -23,10 +30,19 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
       <h1 className="text-2xl font-bold">{t("title")}</h1>
       <p className="mt-2 text-muted">{t("text")}</p>
       <div className="mt-8 flex justify-center gap-3">
-        <Button onClick={reset}>{t("retry")}</Button>
-        <Link href="/" className="inline-flex min-h-12 items-center px-6 font-semibold text-primary">
+        <button
+          type="button"
+          onClick={reset}
+          className="inline-flex min-h-12 items-center justify-center rounded-full bg-primary px-6 font-semibold text-on-primary shadow-sm hover:opacity-90"
+        >
+          {t("retry")}
+        </button>
+        <NextLink
+          href={localizePath("/", isLocale(locale) ? locale : defaultLocale)}
+          className="inline-flex min-h-12 items-center px-6 font-semibold text-primary"
+        >
           {t("backHome")}
-        </Link>
+        </NextLink>
       </div>
     </section>
   );
@@ -34,5 +50,9 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
 
 function OutageNotice() {
   const t = useTranslations("unavailable");
-  return <UnavailableNotice text={{ title: t("title"), text: t("text"), note: t("note"), retry: t("retry") }} />;
+  return (
+    <Suspense fallback={null}>
+      <UnavailableNotice text={{ title: t("title"), text: t("text"), note: t("note"), retry: t("retry") }} />
+    </Suspense>
+  );
 }
