@@ -43,6 +43,33 @@ describe("stored values with expiry", () => {
   });
 });
 
+describe("stored user properties are untrusted (anyone can write local storage)", () => {
+  const parse = (value: unknown) => parseStoredUserProperties(JSON.stringify(value));
+
+  it("drops keys that are not campaign UTM parameters, so they never reach analytics", () => {
+    const stored = parse({ campaignUTMParams: { value: { utmSource: "fb", isAdmin: "true" } }, role: "staff" });
+    expect(stored).toEqual({ campaignUTMParams: { value: { utmSource: "fb" } } });
+    const polluting = parseStoredUserProperties('{"campaignUTMParams":{"value":{"utmSource":"fb","__proto__":{"polluted":"yes"}}}}');
+    expect(readUserProperties(polluting, now).campaignUTMParams).toEqual({ utmSource: "fb" });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it("rejects everything when a value is not a string or the expiry is not a number", () => {
+    expect(parse({ campaignUTMParams: { value: { utmSource: { nested: 1 } } } })).toEqual({});
+    expect(parse({ campaignRawParams: { value: { ad_name: 42 } } })).toEqual({});
+    expect(parse({ campaignRawParams: { value: { ad_name: "Ad" }, expiresAt: "never" } })).toEqual({});
+    expect(parse({ campaignRawParams: { value: ["utm_source", "fb"] } })).toEqual({});
+    expect(parse({ campaignRawParams: null })).toEqual({});
+    expect(parse([{ campaignRawParams: { value: {} } }])).toEqual({});
+    expect(parse("a string")).toEqual({});
+  });
+
+  it("keeps valid raw parameters with their expiry", () => {
+    const stored = { campaignRawParams: { value: { utm_source: "fb", ad_name: "Ad" }, expiresAt: now + 5 } };
+    expect(parse(stored)).toEqual(stored);
+  });
+});
+
 describe("analytics user properties", () => {
   it("finds the language in a utm_term like _l<xx>_", () => {
     expect(localeFromUtmTerm("broad_lde_v2")).toBe("de");
