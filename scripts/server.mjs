@@ -5,6 +5,7 @@
 import { createServer } from "node:http";
 import next from "next";
 import { applyTrustedRequestFacts, parseTrustedProxies } from "../src/server/http/trusted-client.mjs";
+import { stampPrerenderedNonces } from "./stamp-nonce.mjs";
 
 process.env.NODE_ENV ??= "production";
 const port = Number(process.env.PORT || 3000);
@@ -24,6 +25,8 @@ await app.prepare();
 
 server.on("request", (req, res) => {
   applyTrustedRequestFacts(req, trusted);
+  // Prerendered pages get this response's CSP nonce on their scripts (docs/security.md).
+  stampPrerenderedNonces(req, res);
   handle(req, res).catch((error) => {
     console.error(JSON.stringify({ level: "error", time: new Date().toISOString(), message: "request failed", error: error?.name ?? "Error" }));
     if (!res.headersSent) res.writeHead(500, { "content-type": "application/json", "cache-control": "no-store" });
