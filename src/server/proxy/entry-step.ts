@@ -1,6 +1,7 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { quizSessionCookie } from "@/features/quiz/domain/quiz-cookies";
+import { parseQuizPath } from "@/features/quiz/domain/quiz-paths";
 import { planEntryRedirect } from "@/features/quiz/server/first-step-entry";
 import { hashQuizSessionToken, isQuizSessionToken } from "@/features/quiz/server/quiz-session-token";
 import { defaultLocale, isLocale, localizePath, stripLocale } from "@/i18n/locales";
@@ -11,15 +12,20 @@ import type { ExperimentHandOver } from "@/server/request-context/request-contex
 /**
  * The quiz entry decision, made once here: `/quiz…` entries and a funnel's first step go
  * where the experiment's `quiz_page` instruction or a redirect rule sends the visitor
- * (docs/quiz.md, "Entries"). Null when the visitor stays; never throws.
+ * (docs/quiz.md). Only page loads are redirected: a form posted to a first step is saved there.
+ * Null when the visitor stays; never throws.
  */
 export async function entryRedirect(request: NextRequest, experiments: ExperimentHandOver): Promise<NextResponse | null> {
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  const pathname = stripLocale(request.nextUrl.pathname);
+  const isEntry = pathname === "/quiz" || pathname.startsWith("/quiz/");
+  if (!isEntry && !parseQuizPath(pathname)) return null;
   const first = request.nextUrl.pathname.split("/")[1];
   const locale = first && isLocale(first) ? first : defaultLocale;
   const token = request.cookies.get(quizSessionCookie)?.value;
   try {
     const target = await planEntryRedirect(await getDb(), {
-      pathname: stripLocale(request.nextUrl.pathname),
+      pathname,
       query: request.nextUrl.searchParams,
       sessionTokenHash: isQuizSessionToken(token) ? hashQuizSessionToken(token) : null,
       experiments,
