@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { countryRequestHeader } from "@/features/country/domain/country-cookies";
 import type { RequestContext } from "./request-context";
 
 /** The one request header that carries the context from the proxy to the render. */
@@ -13,7 +14,7 @@ export const handOverHeaders = [
   "x-pw-visitor-id",
   "x-pw-crawler",
   "x-pw-experiments",
-  "x-platewise-country",
+  countryRequestHeader,
 ] as const;
 
 export function stripHandOverHeaders(headers: Headers): void {
