@@ -1,14 +1,13 @@
 "use client";
 
-import NextLink from "next/link";
 import { useLocale, useMessages, useTranslations } from "next-intl";
 import { lazy, Suspense, useEffect } from "react";
 import { databaseUnavailableDigest } from "@/features/site/domain/unavailable-page";
 import { defaultLocale, isLocale, localizePath } from "@/i18n/locales";
 
 // Every page ships its error boundary in the first load, so this file imports nothing heavy:
-// plain markup, Next's own link, and the outage notice (logo, styled button) only when an
-// outage actually happens (docs/performance.md, "JavaScript budget").
+// plain markup, and the outage notice (logo, styled button) only when an outage actually
+// happens (docs/performance.md, "JavaScript budget").
 const UnavailableNotice = lazy(() =>
   import("@/features/site/components/unavailable-notice").then((module) => ({ default: module.UnavailableNotice })),
 );
@@ -37,12 +36,13 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
         >
           {t("retry")}
         </button>
-        <NextLink
+        {/* A full page load: after an error, the home page starts from a clean state. */}
+        <a
           href={localizePath("/", isLocale(locale) ? locale : defaultLocale)}
           className="inline-flex min-h-12 items-center px-6 font-semibold text-primary"
         >
           {t("backHome")}
-        </NextLink>
+        </a>
       </div>
     </section>
   );
