@@ -19,14 +19,37 @@ const chromeFlags = [
 ];
 
 type Lhr = {
-  categories: Record<string, { score: number | null } | undefined>;
-  audits: Record<string, { numericValue?: number } | undefined>;
+  categories: Record<
+    string,
+    { score: number | null; auditRefs: Array<{ id: string; weight: number }> } | undefined
+  >;
+  audits: Record<
+    string,
+    { numericValue?: number; score: number | null; errorMessage?: string } | undefined
+  >;
+  runtimeError?: { message: string };
 };
+
+/** Why a run gave no performance score (Lighthouse then scores nothing rather than guess). */
+function whyNoScore({ audits, runtimeError }: Lhr): string {
+  if (runtimeError) return runtimeError.message;
+  const errors = Object.entries(audits).flatMap(([id, audit]) =>
+    audit?.errorMessage ? [`${id}: ${audit.errorMessage}`] : [],
+  );
+  return errors.slice(0, 3).join("; ") || "unknown";
+}
+
+/** The accessibility audits that failed, so a score under 100 says what to fix. */
+function failedAccessibility({ categories, audits }: Lhr): string[] {
+  const refs = categories.accessibility?.auditRefs ?? [];
+  return refs.filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0).map((ref) => ref.id);
+}
 
 /** Lighthouse varies from run to run: each page is audited this many times (odd). */
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
-const scoreOf = (lhr: Lhr, category: string) => lhr.categories[category]?.score ?? Number.NaN;
+/** A run without a score sorts first, so the median is a scored run where there is one. */
+const scoreOf = (lhr: Lhr, category: string) => lhr.categories[category]?.score ?? -1;
 
 async function audit(url: string, port: number): Promise<Lhr> {
   const result = await lighthouse(url, {
@@ -42,6 +65,7 @@ async function audit(url: string, port: number): Promise<Lhr> {
 export async function run(): Promise<void> {
   const app = await startApp();
   const rows: string[][] = [];
+  const failures: string[] = [];
   try {
     for (const page of benchPages.filter((p) => p.lighthouse)) {
       // A fresh browser per page: a new visitor, with an empty cache and no cookies.
@@ -57,9 +81,18 @@ export async function run(): Promise<void> {
           runs.push(await audit(`${app.url}${page.path}`, chrome.port));
         // The run with the median performance score, so its figures belong together.
         runs.sort((a, b) => scoreOf(a, "performance") - scoreOf(b, "performance"));
-        const { categories, audits } = runs[Math.floor(runs.length / 2)] as Lhr;
+        const median = runs[Math.floor(runs.length / 2)] as Lhr;
+        const { categories, audits } = median;
+        const failed = failedAccessibility(median);
+        if (failed.length > 0)
+          failures.push(`failed accessibility audits, ${page.path}: ${failed.join(", ")}`);
+        if (categories.performance?.score == null)
+          failures.push(`no performance score, ${page.path}: ${whyNoScore(median)}`);
         const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-        const score = (id: string) => fixed((categories[id]?.score ?? Number.NaN) * 100);
+        const score = (id: string) => {
+          const result = categories[id]?.score;
+          return result == null ? "–" : fixed(result * 100);
+        };
         rows.push([
           `${page.name} (${page.path})`,
           score("performance"),
@@ -81,6 +114,7 @@ export async function run(): Promise<void> {
     ["page", "performance", "LCP", "TBT", "CLS", "FCP", "accessibility"],
     rows,
   );
+  for (const failure of failures) console.log(`\nNote: ${failure}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await run();
