@@ -1,27 +1,19 @@
-import type { ConsentGroup, OnConsent, OnConsentChoice } from "@/features/analytics/domain/consent";
+import type { OnConsent, OnConsentChoice } from "@/features/analytics/domain/consent";
 import { eventsPath } from "@/features/analytics/domain/analytics-event";
 import { browserContext, type BrowserContext } from "@/features/attribution/client/browser-context";
 import { syncAttribution } from "@/features/attribution/client/sync-attribution";
-import { loadMetaPixel } from "@/features/third-party-scripts/client/load-meta-pixel";
-import { loadReviewWidget } from "@/features/third-party-scripts/client/load-review-widget";
-import { loadTagManager } from "@/features/third-party-scripts/client/load-tag-manager";
-import { loadTikTokPixel } from "@/features/third-party-scripts/client/load-tiktok-pixel";
-import { loadTwitterPixel } from "@/features/third-party-scripts/client/load-twitter-pixel";
-import { loadAmplitude, logEvent, setUserProperties, type AmplitudeSdk } from "./amplitude";
+import { AnalyticsLoadError } from "@/features/errors/domain/named-errors";
+import { reportError } from "@/features/errors/client/report-error";
+import type { AmplitudeSdk } from "./amplitude";
 import { detectOsLater } from "./detect-os-later";
 import { browserEventTransport, createEventQueue, type EventTransport } from "./event-queue";
+import { loadVendorsAfterConsent, type VendorIds } from "./load-vendors-after-consent";
 import { setTracker, trackPageView } from "./track-event";
 import { createTracker } from "./tracker";
+import { importVendor as importVendorModule, type AmplitudeGlue, type ImportVendor } from "./vendor-modules";
 
-export type BrowserTrackingConfig = {
+export type BrowserTrackingConfig = VendorIds & {
   amplitudeApiKey?: string;
-  metaPixelId?: string;
-  tiktokPixelId?: string;
-  twitterPixelId?: string;
-  tagManagerId?: string;
-  reviewWidgetId?: string;
-  /** Consent group that loads the tag manager; default performance. */
-  tagManagerConsentGroup?: ConsentGroup;
   /** Default /api/events. */
   eventsEndpoint?: string;
   userId?: string | null;
@@ -43,6 +35,8 @@ let current: BrowserTracking | undefined;
  * events (batched, sendBeacon; held in memory until performance consent, dropped on a
  * refusal), loads Amplitude after performance consent and the pixels, tag manager and review
  * widget after theirs (each only when its id is set), and detects the OS 4 s after load.
+ * The code of Amplitude, the pixels, the tag manager and the review widget is fetched with
+ * `import()` only then: a visitor who refuses, or a site without the id, never downloads it.
  * Crawlers and visitors with disable_analytics=true are not counted and get no trackers.
  * Calling it again returns the running instance.
  */
@@ -55,9 +49,12 @@ export function startBrowserTracking(input: {
   transport?: EventTransport;
   /** Loads the Amplitude SDK; default the npm package (tests pass a stand-in). */
   loadAmplitudeSdk?: () => Promise<AmplitudeSdk>;
+  /** Fetches a consent-gated module; default `import()` (tests record what is fetched). */
+  importVendor?: ImportVendor;
 }): BrowserTracking {
   if (current) return current;
   const { onConsent, config } = input;
+  const importVendor = input.importVendor ?? importVendorModule;
   const ctx = input.ctx ?? browserContext();
   const attribution = syncAttribution(ctx, { ttlMs: config.attributionTtlMs, onConsent });
   const counted = !attribution.isCrawler && ctx.cookies.all().disable_analytics !== "true";
@@ -65,9 +62,10 @@ export function startBrowserTracking(input: {
   // Amplitude hears of events once performance consent started loading it; events of the
   // loading moment wait, and after a failed load the wrapper logs the spec's message.
   let amplitude: "off" | "loading" | "ready" = "off";
+  let sdk: AmplitudeGlue | undefined;
   const amplitudeBacklog: Array<[string, Record<string, unknown>]> = [];
   const toAmplitude = (name: string, properties: Record<string, unknown>) => {
-    if (amplitude === "ready") logEvent(name, properties);
+    if (amplitude === "ready") sdk?.logEvent(name, properties);
     else if (amplitude === "loading" && amplitudeBacklog.length < 100) amplitudeBacklog.push([name, properties]);
   };
 
@@ -90,11 +88,20 @@ export function startBrowserTracking(input: {
       cleanups.push(
         onConsent("performance", () => {
           amplitude = "loading";
-          void loadAmplitude(apiKey, { userId: config.userId, load: input.loadAmplitudeSdk }).then(() => {
-            amplitude = "ready";
-            setUserProperties(attribution.analyticsUserProperties);
-            for (const [name, properties] of amplitudeBacklog.splice(0)) logEvent(name, properties);
-          });
+          importVendor("amplitude").then(
+            async (glue) => {
+              await glue.loadAmplitude(apiKey, { userId: config.userId, load: input.loadAmplitudeSdk });
+              sdk = glue;
+              amplitude = "ready";
+              glue.setUserProperties(attribution.analyticsUserProperties);
+              for (const [name, properties] of amplitudeBacklog.splice(0)) glue.logEvent(name, properties);
+            },
+            (error: unknown) => {
+              amplitude = "off";
+              amplitudeBacklog.length = 0;
+              reportError(new AnalyticsLoadError("Amplitude failed to load", { cause: error }));
+            },
+          );
         }),
       );
     }
@@ -104,17 +111,11 @@ export function startBrowserTracking(input: {
     if (input.onConsentChoice) {
       cleanups.push(input.onConsentChoice((state) => (state.performance ? undefined : tracker.refuse())));
     }
-    cleanups.push(
-      loadMetaPixel(onConsent, config.metaPixelId),
-      loadTikTokPixel(onConsent, config.tiktokPixelId),
-      loadTwitterPixel(onConsent, config.twitterPixelId),
-      loadTagManager(onConsent, config.tagManagerId, config.tagManagerConsentGroup),
-      loadReviewWidget(onConsent, config.reviewWidgetId),
-    );
+    cleanups.push(loadVendorsAfterConsent(onConsent, config, importVendor));
     if (typeof window !== "undefined") {
       cleanups.push(
         detectOsLater((os) => {
-          if (amplitude === "ready") setUserProperties({ os: os.name, os_version: os.version });
+          if (amplitude === "ready") sdk?.setUserProperties({ os: os.name, os_version: os.version });
         }),
       );
     }
