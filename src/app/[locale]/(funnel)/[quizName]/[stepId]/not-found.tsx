@@ -1,11 +1,19 @@
-import { getTranslations } from "next-intl/server";
+import { cookies } from "next/headers";
+import { getLocale } from "next-intl/server";
 import { QuizStepNotFound } from "@/features/quiz/components/quiz-step-not-found";
+import { returnUrlCookie } from "@/features/quiz/domain/quiz-cookies";
+import { SitePage } from "@/features/site/components/site-page";
+import { isLocale, localizePath } from "@/i18n/locales";
 
-/**
- * An unknown funnel or step: back to the last quiz address, else the quiz entry. Only the three
- * translated strings travel with every step response; the view renders on a 404 alone.
- */
+/** An unknown funnel or step: back to the last quiz address (returnURL), else the quiz entry. */
 export default async function QuizStepMissing() {
-  const t = await getTranslations("quiz.notFound");
-  return <QuizStepNotFound title={t("title")} text={t("text")} restart={t("restart")} />;
+  const locale = await getLocale();
+  const stored = (await cookies()).get(returnUrlCookie)?.value;
+  const returnUrl = stored ? decodeURIComponent(stored) : "";
+  const safe = returnUrl.startsWith("/") && !returnUrl.startsWith("//") ? returnUrl : null;
+  return (
+    <SitePage isWithLoader={false}>
+      <QuizStepNotFound continueHref={safe ?? localizePath("/quiz", isLocale(locale) ? locale : "en")} />
+    </SitePage>
+  );
 }
