@@ -38,7 +38,8 @@ export function SingleChoiceStep({ step, locale, value }: { step: StepOf<"single
               {option.image ? (
                 <Image
                   src={option.image}
-                  alt={label}
+                  // Decorative: the button's own text already names the option.
+                  alt=""
                   width={320}
                   height={320}
                   className="aspect-square w-full object-cover"
