@@ -28,12 +28,3 @@ export function validationError(error: z.ZodError, context?: Record<string, unkn
   }
   return jsonError(400, "validation_failed", "The request is not valid.", { fields, context });
 }
-
-/** Parses a JSON request body; null when it is not JSON. */
-export async function readJson(request: Request): Promise<unknown> {
-  try {
-    return await request.json();
-  } catch {
-    return null;
-  }
-}
