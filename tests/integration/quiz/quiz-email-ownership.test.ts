@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { findQuizSession } from "@/features/quiz/server/quiz-session-store";
@@ -6,7 +6,7 @@ import { submitQuizStep, type SubmitStepInput } from "@/features/quiz/server/sub
 import type { DatabaseHandle } from "@/server/db/create-database";
 import { quizSessions, users } from "@/server/db/schema/quiz";
 import { createTestDatabase } from "../../helpers/test-db";
-import { walkTo } from "./walk-quiz";
+import { newSession, visitorBase, walkTo } from "./walk-quiz";
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -16,16 +16,12 @@ afterAll(async () => {
   await handle?.close();
 });
 
-const route = { shape: "standard", quizName: "fasting-mix-2968" } as const;
-function base(sessionTokenHash: string) {
-  return { sessionTokenHash, proxyUserId: randomUUID(), route, locale: "en", compactSwitchOn: false, attribution: {}, today: "2026-06-01" };
-}
+const base = (session: string) => visitorBase(session);
 const emailStep = (session: string, email: string, consent?: string): SubmitStepInput => ({
   ...base(session),
   stepId: "step-email",
   raw: consent ? { email, consent } : { email },
 });
-const newSession = () => randomBytes(32).toString("hex");
 
 describe("an e-mail entered at the quiz proves nothing about owning it", () => {
   it("someone entering an existing user's e-mail changes neither that user's profile nor consent", async () => {

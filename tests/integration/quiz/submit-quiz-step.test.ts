@@ -1,4 +1,3 @@
-import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { findQuizSession } from "@/features/quiz/server/quiz-session-store";
@@ -7,7 +6,7 @@ import { submitQuizStep, type SubmitStepInput } from "@/features/quiz/server/sub
 import type { DatabaseHandle } from "@/server/db/create-database";
 import { users } from "@/server/db/schema/quiz";
 import { createTestDatabase } from "../../helpers/test-db";
-import { walkTo } from "./walk-quiz";
+import { mixRoute, newSession, visitorBase, walkTo } from "./walk-quiz";
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -17,12 +16,8 @@ afterAll(async () => {
   await handle?.close();
 });
 
-const route = { shape: "standard", quizName: "fasting-mix-2968" } as const;
-/** A visitor's session: the hash of their quiz_session token. */
-const newSession = () => randomBytes(32).toString("hex");
-function base(session: string, extra: Partial<SubmitStepInput> = {}) {
-  return { sessionTokenHash: session, proxyUserId: randomUUID(), route, locale: "en", compactSwitchOn: false, attribution: {}, today: "2026-06-01", ...extra };
-}
+const route = mixRoute;
+const base = visitorBase;
 function input(session: string, stepId: string, raw: SubmitStepInput["raw"], extra: Partial<SubmitStepInput> = {}): SubmitStepInput {
   return { ...base(session, extra), stepId, raw };
 }

@@ -1,8 +1,20 @@
+import { randomBytes, randomUUID } from "node:crypto";
 import type { RawAnswer } from "@/features/quiz/domain/answers";
 import type { FunnelStep } from "@/features/quiz/domain/funnel-definition";
 import { getFunnel } from "@/features/quiz/server/get-funnel";
 import { submitQuizStep, type SubmitStepInput } from "@/features/quiz/server/submit-quiz-step";
 import type { Db } from "@/server/db/db-type";
+
+/** The demo funnel most quiz tests walk. */
+export const mixRoute = { shape: "standard", quizName: "fasting-mix-2968" } as const;
+
+/** A visitor's session: the hash of their quiz_session token. */
+export const newSession = () => randomBytes(32).toString("hex");
+
+/** What every answer of one visitor carries, in the demo funnel, on a fixed day. */
+export function visitorBase(sessionTokenHash: string, extra: Partial<SubmitStepInput> = {}): Omit<SubmitStepInput, "stepId" | "raw"> {
+  return { sessionTokenHash, proxyUserId: randomUUID(), route: mixRoute, locale: "en", compactSwitchOn: false, attribution: {}, today: "2026-06-01", ...extra };
+}
 
 /** A valid answer for any step type (the first option, mid-range numbers). */
 export function sampleAnswer(step: FunnelStep, email = "walker@example.com"): RawAnswer {
