@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { TestClock } from "pg-boss";
 import { createJobQueue, type JobQueue } from "@/server/jobs/create-job-queue";
-import { deadLetterQueueOf, defineJob } from "@/server/jobs/job-definition";
+import {
+  deadLetterQueueOf,
+  deadLetterRetentionSeconds,
+  defineJob,
+} from "@/server/jobs/job-definition";
 import type { JobRun } from "@/server/jobs/run-job";
 import { openJobTestDatabase, type JobTestDatabase } from "./job-test-database";
 
@@ -90,6 +94,9 @@ describe("job queue", () => {
       sourceId: id,
       state: "created",
     });
+    expect(dead[0]!.keepUntil.getTime() - dead[0]!.createdOn.getTime()).toBe(
+      deadLetterRetentionSeconds * 1000,
+    );
     // Nothing runs a dead-letter queue, and the failed job is not run again.
     await clock.setTime(clock.now() + 24 * 60 * 60 * 1000);
     expect(await queue.drain(["test.flaky"])).toEqual({ completed: 0, failed: 0 });
