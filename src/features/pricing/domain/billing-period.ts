@@ -13,7 +13,9 @@ const dayMs = 86_400_000;
  * February than in March.
  */
 export function periodDays(period: BillingPeriod): { numerator: number; denominator: number } {
-  return period.unit === "week" ? { numerator: 7 * period.count, denominator: 1 } : { numerator: 1461 * period.count, denominator: 48 };
+  return period.unit === "week"
+    ? { numerator: 7 * period.count, denominator: 1 }
+    : { numerator: 1461 * period.count, denominator: 48 };
 }
 
 export function addDays(start: Date, days: number): Date {

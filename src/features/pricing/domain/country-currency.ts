@@ -1,20 +1,25 @@
 import { type CurrencyCode, isCurrencyCode } from "./currencies";
 import type { PricePackage } from "./package";
 
+/** The euro area (Bulgaria since 1 January 2026) and the microstates that use the euro. */
+// prettier-ignore
+const euroCountries = [
+  "AT", "BE", "BG", "CY", "DE", "EE", "ES", "FI", "FR", "GR", "HR", "IE", "IT", "LT", "LU", "LV",
+  "MT", "NL", "PT", "SI", "SK", "AD", "MC", "SM", "VA", "ME", "XK",
+];
+
+/**
+ * EU and EEA countries with a currency of their own that we do not sell in: they pay in euros,
+ * the single market's currency, rather than in dollars.
+ */
+const euroPayingCountries = ["CZ", "DK", "HU", "RO", "SE", "NO", "IS"];
+
 /**
  * Which currency a visitor from a country pays in (docs/pricing.md, "Currency per country").
  * Countries not listed pay in US dollars.
  */
 const currencyByCountry: Readonly<Record<string, CurrencyCode>> = {
-  // The euro area (Bulgaria since 1 January 2026) and the microstates that use the euro.
-  ...Object.fromEntries(
-    ["AT", "BE", "BG", "CY", "DE", "EE", "ES", "FI", "FR", "GR", "HR", "IE", "IT", "LT", "LU", "LV", "MT", "NL", "PT", "SI", "SK"]
-      .concat(["AD", "MC", "SM", "VA", "ME", "XK"])
-      .map((country) => [country, "EUR" as const]),
-  ),
-  // EU and EEA countries whose own currency we do not sell in pay in euros, the single market's
-  // currency, rather than in dollars.
-  ...Object.fromEntries(["CZ", "DK", "HU", "RO", "SE", "NO", "IS"].map((country) => [country, "EUR" as const])),
+  ...Object.fromEntries([...euroCountries, ...euroPayingCountries].map((c) => [c, "EUR" as const])),
   PL: "PLN",
   GB: "GBP",
   UK: "GBP",
@@ -51,9 +56,13 @@ export const fallbackCurrencies = ["USD", "EUR"] as const satisfies readonly Cur
  * these (the stored-package schema requires USD or EUR, so this only happens for mixed sets).
  * One currency for the whole page, so packages are never compared across currencies.
  */
-export function chooseCurrency(country: string, packages: readonly Pick<PricePackage, "amounts">[]): CurrencyCode | null {
+export function chooseCurrency(
+  country: string,
+  packages: readonly Pick<PricePackage, "amounts">[],
+): CurrencyCode | null {
   if (packages.length === 0) return null;
-  const offered = (currency: string) => isCurrencyCode(currency) && packages.every((p) => p.amounts[currency] !== undefined);
+  const offered = (currency: string) =>
+    isCurrencyCode(currency) && packages.every((p) => p.amounts[currency] !== undefined);
   const preferred = currencyForCountry(country);
   for (const currency of [preferred, ...fallbackCurrencies]) {
     if (offered(currency)) return currency;

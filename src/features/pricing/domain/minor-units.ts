@@ -8,7 +8,8 @@ import { divideRoundToStep } from "./rounding";
 
 /** The exact decimal text of an amount: `minorToDecimal(-5, "USD")` is "-0.05". */
 export function minorToDecimal(minor: number, currency: CurrencyCode): string {
-  if (!Number.isSafeInteger(minor)) throw new RangeError(`not a whole number of minor units: ${minor}`);
+  if (!Number.isSafeInteger(minor))
+    throw new RangeError(`not a whole number of minor units: ${minor}`);
   const exponent = minorUnitExponent(currency);
   const digits = String(Math.abs(minor)).padStart(exponent + 1, "0");
   const sign = minor < 0 ? "-" : "";

@@ -1,5 +1,11 @@
 import type { CurrencyCode } from "./currencies";
-import type { OneTimeAmounts, OneTimePackage, PricePackage, SubscriptionAmounts, SubscriptionPackage } from "./package";
+import type {
+  OneTimeAmounts,
+  OneTimePackage,
+  PricePackage,
+  SubscriptionAmounts,
+  SubscriptionPackage,
+} from "./package";
 
 /**
  * A package's amounts in one currency. Callers pick the currency with `chooseCurrency` first, so a
@@ -7,8 +13,14 @@ import type { OneTimeAmounts, OneTimePackage, PricePackage, SubscriptionAmounts,
  */
 export function amountsIn(pkg: SubscriptionPackage, currency: CurrencyCode): SubscriptionAmounts;
 export function amountsIn(pkg: OneTimePackage, currency: CurrencyCode): OneTimeAmounts;
-export function amountsIn(pkg: PricePackage, currency: CurrencyCode): SubscriptionAmounts | OneTimeAmounts;
-export function amountsIn(pkg: PricePackage, currency: CurrencyCode): SubscriptionAmounts | OneTimeAmounts {
+export function amountsIn(
+  pkg: PricePackage,
+  currency: CurrencyCode,
+): SubscriptionAmounts | OneTimeAmounts;
+export function amountsIn(
+  pkg: PricePackage,
+  currency: CurrencyCode,
+): SubscriptionAmounts | OneTimeAmounts {
   const amounts = pkg.amounts[currency];
   if (!amounts) throw new RangeError(`${pkg.id} has no ${currency} price`);
   return amounts;

@@ -41,17 +41,34 @@ const subscriptionSchema = z
     product: z.literal("meal_plan"),
     period: periodSchema,
     intro: introSchema,
-    amounts: z.partialRecord(currencySchema, z.strictObject({ regular: amountSchema, intro: amountSchema.optional() })),
+    amounts: z.partialRecord(
+      currencySchema,
+      z.strictObject({ regular: amountSchema, intro: amountSchema.optional() }),
+    ),
   })
   .refine((p) => hasFallbackCurrency(p.amounts), { message: fallbackMessage, path: ["amounts"] })
   .superRefine((p, ctx) => {
     for (const [currency, amounts] of Object.entries(p.amounts)) {
       const path = ["amounts", currency, "intro"];
       if (p.intro.type === "intro_price") {
-        if (amounts?.intro === undefined) ctx.addIssue({ code: "custom", path, message: "An intro price needs an intro amount in every currency." });
-        else if (amounts.intro >= amounts.regular) ctx.addIssue({ code: "custom", path, message: "The intro amount must be below the regular amount." });
+        if (amounts?.intro === undefined)
+          ctx.addIssue({
+            code: "custom",
+            path,
+            message: "An intro price needs an intro amount in every currency.",
+          });
+        else if (amounts.intro >= amounts.regular)
+          ctx.addIssue({
+            code: "custom",
+            path,
+            message: "The intro amount must be below the regular amount.",
+          });
       } else if (amounts?.intro !== undefined) {
-        ctx.addIssue({ code: "custom", path, message: "Only an intro-price offer has an intro amount." });
+        ctx.addIssue({
+          code: "custom",
+          path,
+          message: "Only an intro-price offer has an intro amount.",
+        });
       }
     }
   });
@@ -61,15 +78,25 @@ const oneTimeSchema = z
     ...base,
     kind: z.literal("one_time"),
     product: z.enum(["recipe_book", "fasting_guide", "workout_plan"]),
-    amounts: z.partialRecord(currencySchema, z.strictObject({ price: amountSchema, listPrice: amountSchema.optional() })),
+    amounts: z.partialRecord(
+      currencySchema,
+      z.strictObject({ price: amountSchema, listPrice: amountSchema.optional() }),
+    ),
   })
   .refine((p) => hasFallbackCurrency(p.amounts), { message: fallbackMessage, path: ["amounts"] })
   .superRefine((p, ctx) => {
     for (const [currency, amounts] of Object.entries(p.amounts)) {
       if (amounts?.listPrice !== undefined && amounts.listPrice <= amounts.price) {
-        ctx.addIssue({ code: "custom", path: ["amounts", currency, "listPrice"], message: "The list price must be above the price." });
+        ctx.addIssue({
+          code: "custom",
+          path: ["amounts", currency, "listPrice"],
+          message: "The list price must be above the price.",
+        });
       }
     }
   });
 
-export const pricePackageSchema: z.ZodType<PricePackage> = z.discriminatedUnion("kind", [subscriptionSchema, oneTimeSchema]);
+export const pricePackageSchema: z.ZodType<PricePackage> = z.discriminatedUnion("kind", [
+  subscriptionSchema,
+  oneTimeSchema,
+]);

@@ -11,10 +11,17 @@ export const moneyBackGuaranteeDays = 30;
 export const perDayLabel: PriceText = { key: "perDay", values: {} };
 export const mostPopularLabel: PriceText = { key: "mostPopular", values: {} };
 export const dueTodayLabel: PriceText = { key: "dueToday", values: {} };
-export const moneyBackGuaranteeLabel: PriceText = { key: "moneyBackGuarantee", values: { days: moneyBackGuaranteeDays } };
+export const moneyBackGuaranteeLabel: PriceText = {
+  key: "moneyBackGuarantee",
+  values: { days: moneyBackGuaranteeDays },
+};
 
 /** "€0.71 per day". */
-export function pricePerDayLabel(minorPerDay: number, currency: CurrencyCode, locale: string): PriceText {
+export function pricePerDayLabel(
+  minorPerDay: number,
+  currency: CurrencyCode,
+  locale: string,
+): PriceText {
   return { key: "pricePerDay", values: { price: formatMoney(minorPerDay, currency, locale) } };
 }
 

@@ -11,7 +11,11 @@ export type RenewalSchedule = {
   regularPriceFrom: Date;
 };
 
-export function renewalSchedule(pkg: SubscriptionPackage, currency: CurrencyCode, start: Date): RenewalSchedule {
+export function renewalSchedule(
+  pkg: SubscriptionPackage,
+  currency: CurrencyCode,
+  start: Date,
+): RenewalSchedule {
   const { regular } = amountsIn(pkg, currency);
   switch (pkg.intro.type) {
     case "free_trial": {
@@ -21,11 +25,17 @@ export function renewalSchedule(pkg: SubscriptionPackage, currency: CurrencyCode
     case "intro_price": {
       const intro = introAmount(pkg, currency) ?? regular;
       return {
-        firstRenewal: { date: addBillingPeriods(start, pkg.period, 1), amount: pkg.intro.periods > 1 ? intro : regular },
+        firstRenewal: {
+          date: addBillingPeriods(start, pkg.period, 1),
+          amount: pkg.intro.periods > 1 ? intro : regular,
+        },
         regularPriceFrom: addBillingPeriods(start, pkg.period, pkg.intro.periods),
       };
     }
     case "none":
-      return { firstRenewal: { date: addBillingPeriods(start, pkg.period, 1), amount: regular }, regularPriceFrom: start };
+      return {
+        firstRenewal: { date: addBillingPeriods(start, pkg.period, 1), amount: regular },
+        regularPriceFrom: start,
+      };
   }
 }

@@ -5,7 +5,8 @@
  */
 
 function assertSafeInteger(value: number, name: string): void {
-  if (!Number.isSafeInteger(value)) throw new RangeError(`${name} must be a safe integer, got ${value}`);
+  if (!Number.isSafeInteger(value))
+    throw new RangeError(`${name} must be a safe integer, got ${value}`);
 }
 
 /** numerator / denominator rounded half away from zero; the denominator must be positive. */

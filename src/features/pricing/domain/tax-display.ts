@@ -8,7 +8,13 @@ import { eeaNonEuCountries, euMemberCountries } from "@/features/country/domain/
  */
 export type TaxDisplay = "vat_included" | "tax_excluded" | "tax_included";
 
-const vatCountries: ReadonlySet<string> = new Set([...euMemberCountries, ...eeaNonEuCountries, "GB", "UK", "CH"]);
+const vatCountries: ReadonlySet<string> = new Set([
+  ...euMemberCountries,
+  ...eeaNonEuCountries,
+  "GB",
+  "UK",
+  "CH",
+]);
 
 export function taxDisplayFor(country: string): TaxDisplay {
   const code = country.trim().toUpperCase();
