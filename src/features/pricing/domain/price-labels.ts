@@ -5,7 +5,7 @@ import type { TaxDisplay } from "./tax-display";
 
 /** The short labels around a price (docs/pricing.md, "Labels"). */
 
-/** Days in which a buyer can ask for their money back, no questions asked. */
+/** How long the money-back guarantee runs after a purchase, in days. */
 export const moneyBackGuaranteeDays = 30;
 
 export const perDayLabel: PriceText = { key: "perDay", values: {} };
