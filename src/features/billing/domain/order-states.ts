@@ -26,21 +26,25 @@ export type OrderState = {
   paymentId: string | null;
 };
 
-export type OrderEvent =
+export type OrderPaymentEvent =
   | { type: "payment_succeeded"; paymentId: string; amountMinor: number; currency: string }
-  | { type: "payment_failed"; paymentId: string | null; code: PaymentErrorCode }
-  | { type: "refunded"; amountMinor: number };
+  | { type: "payment_failed"; paymentId: string | null; code: PaymentErrorCode };
+export type OrderRefundEvent = { type: "refunded"; amountMinor: number };
+export type OrderEvent = OrderPaymentEvent | OrderRefundEvent;
 
-export type OrderRejection =
+/** Why a payment does not move the order. */
+export type OrderPaymentRejection =
   /** This very payment was already applied: a repeated delivery, nothing to do. */
   | "already_paid"
   /** A second, different payment for a paid order: it must be refunded. */
   | "paid_twice"
   | "amount_mismatch"
-  | "currency_mismatch"
-  | "not_paid"
-  | "invalid_amount"
-  | "refund_exceeds_paid";
+  | "currency_mismatch";
+
+/** Why a refund does not move the order. */
+export type OrderRefundRejection = "not_paid" | "invalid_amount" | "refund_exceeds_paid";
+
+export type OrderRejection = OrderPaymentRejection | OrderRefundRejection;
 
 export type OrderTransition = {
   from: OrderStatus;
@@ -49,12 +53,27 @@ export type OrderTransition = {
   at: Date;
 };
 
-export type OrderTransitionResult =
+export type OrderTransitionResult<Reason extends OrderRejection = OrderRejection> =
   | { ok: true; state: OrderState; transition: OrderTransition }
-  | { ok: false; reason: OrderRejection; from: OrderStatus; event: OrderEvent["type"] };
+  | { ok: false; reason: Reason; from: OrderStatus; event: OrderEvent["type"] };
 
 const settled: ReadonlySet<OrderStatus> = new Set(["paid", "partially_refunded", "refunded"]);
 
+export function transitionOrder(
+  state: OrderState,
+  event: OrderPaymentEvent,
+  at: Date,
+): OrderTransitionResult<OrderPaymentRejection>;
+export function transitionOrder(
+  state: OrderState,
+  event: OrderRefundEvent,
+  at: Date,
+): OrderTransitionResult<OrderRefundRejection>;
+export function transitionOrder(
+  state: OrderState,
+  event: OrderEvent,
+  at: Date,
+): OrderTransitionResult;
 export function transitionOrder(
   state: OrderState,
   event: OrderEvent,

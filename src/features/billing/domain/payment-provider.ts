@@ -20,12 +20,13 @@ export interface PaymentProvider {
   findCustomer(
     input: { email: string } | { customerId: string },
   ): Promise<ProviderResult<{ customer: ProviderCustomer | null }>>;
-  /** Starts a subscription and takes its first payment (if any is due today). */
+  /**
+   * Starts a subscription and takes what is due today: the intro or regular price, or for a
+   * free trial a zero-amount confirmation that the saved method works.
+   */
   createSubscription(
     input: CreateSubscriptionInput,
-  ): Promise<
-    ProviderResult<{ subscription: ProviderSubscription; payment: ProviderPayment | null }>
-  >;
+  ): Promise<ProviderResult<{ subscription: ProviderSubscription; payment: ProviderPayment }>>;
   /** Charges now with a payment method the provider's own form gave us (we never see card data). */
   confirmPayment(input: ConfirmPaymentInput): Promise<ProviderResult<{ payment: ProviderPayment }>>;
   /** Charges a saved payment method without the customer present (a one-off upsell). */

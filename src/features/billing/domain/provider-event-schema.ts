@@ -68,6 +68,7 @@ export const providerEventSchema = z.discriminatedUnion("type", [
     currentPeriodStart: date,
     currentPeriodEnd: date,
     cancelAtPeriodEnd: z.boolean(),
+    references,
   }),
   z.object({
     ...base,

@@ -78,6 +78,7 @@ export type InvoicePaymentFailedEvent = EventBase & {
   nextAttemptAt: Date | null;
 };
 
+/** Also sent for a subscription just created (adapters map the provider's "created" here). */
 export type SubscriptionUpdatedEvent = EventBase & {
   type: "subscription.updated";
   subscriptionId: string;
@@ -85,6 +86,7 @@ export type SubscriptionUpdatedEvent = EventBase & {
   currentPeriodStart: Date;
   currentPeriodEnd: Date;
   cancelAtPeriodEnd: boolean;
+  references: OurReferences;
 };
 
 export type SubscriptionCanceledEvent = EventBase & {
