@@ -1,6 +1,6 @@
 /**
  * Why a payment provider refused a call, normalised across providers (docs/billing.md,
- * "Provider results"). Each code gets its own translated message where it is shown.
+ * "The provider port"). Each code gets its own translated message where it is shown.
  */
 export const paymentErrorCodes = [
   "card_declined",

@@ -23,7 +23,7 @@ export type ChargeUpsellResult =
     };
 
 /**
- * A one-time add-on bought after the checkout (docs/billing.md, "Upsells"): priced from the
+ * A one-time add-on bought after the checkout (docs/billing.md, "Checkout and upsells"): priced from the
  * stored package like any checkout, charged off-session to the method saved at checkout, once
  * per idempotency key.
  */
