@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PaymentProvider } from "@/features/billing/domain/payment-provider";
 import { chargeUpsell } from "@/features/billing/server/charge-upsell";
 import { submitCheckout } from "@/features/billing/server/submit-checkout";
 import type { DatabaseHandle } from "@/server/db/create-database";
@@ -186,6 +187,40 @@ describe("a checkout submitted more than once", () => {
         .from(subscriptions)
         .where(eq(subscriptions.initialOrderId, first.order.id)),
     ).toEqual([]);
+  });
+
+  it("a provider that could not be reached leaves the order pending; the same key then completes it once", async () => {
+    const user = await createUser(handle.db);
+    const charged = provider.charges.length;
+    let calls = 0;
+    const unreachableOnce: PaymentProvider = {
+      ...provider,
+      createSubscription: async (input) =>
+        ++calls === 1
+          ? { ok: false, code: "provider_unavailable" }
+          : provider.createSubscription(input),
+    };
+    const body = request("unreachable-key-00001");
+    const first = await submitCheckout(
+      handle.db,
+      unreachableOnce,
+      { user, request: body, offer },
+      clock.now,
+    );
+    expect(first).toMatchObject({
+      ok: false,
+      error: "payment_failed",
+      code: "provider_unavailable",
+      order: { status: "pending", failureCode: null },
+    });
+    const second = await submitCheckout(
+      handle.db,
+      unreachableOnce,
+      { user, request: body, offer },
+      clock.now,
+    );
+    expect(second).toMatchObject({ ok: true, status: "paid", subscription: { status: "active" } });
+    expect(provider.charges.length - charged).toBe(1);
   });
 
   it("a free trial charges nothing today and starts trialing", async () => {

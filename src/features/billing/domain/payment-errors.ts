@@ -19,18 +19,12 @@ export const paymentErrorCodes = [
 
 export type PaymentErrorCode = (typeof paymentErrorCodes)[number];
 
-/** Codes worth trying again later with the same payment method (a renewal retry, a new request). */
-const retryable: ReadonlySet<PaymentErrorCode> = new Set([
-  "processing_error",
-  "provider_unavailable",
-  "rate_limited",
-  "insufficient_funds",
-]);
+/**
+ * The provider could not be reached or asked us to slow down: it decided nothing about the
+ * payment. The order stays pending and the same request (same key) can simply be sent again.
+ */
+const undecided: ReadonlySet<PaymentErrorCode> = new Set(["provider_unavailable", "rate_limited"]);
 
-export function isRetryablePaymentError(code: PaymentErrorCode): boolean {
-  return retryable.has(code);
-}
-
-export function isPaymentErrorCode(value: unknown): value is PaymentErrorCode {
-  return typeof value === "string" && (paymentErrorCodes as readonly string[]).includes(value);
+export function isUndecidedPaymentError(code: PaymentErrorCode): boolean {
+  return undecided.has(code);
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
+import { isUndecidedPaymentError } from "@/features/billing/domain/payment-errors";
 import type { PaymentProvider } from "@/features/billing/domain/payment-provider";
 import type { CheckoutRequest } from "@/features/checkout/domain/checkout-request";
 import {
@@ -75,13 +76,12 @@ export async function chargeUpsell(
     description: stored?.pkg.product ?? order.packageId,
     references: { orderId: order.id, userUuid: input.userUuid },
   });
-  if (!answer.ok)
-    return {
-      ok: false,
-      error: "payment_failed",
-      code: answer.code,
-      order: await recordOrderFailure(db, order.id, answer.code, now()),
-    };
+  if (!answer.ok) {
+    const kept = isUndecidedPaymentError(answer.code)
+      ? order
+      : await recordOrderFailure(db, order.id, answer.code, now());
+    return { ok: false, error: "payment_failed", code: answer.code, order: kept };
+  }
   const outcome = await recordPaymentOutcome(
     db,
     { orderId: order.id, provider: provider.name, payment: answer.payment },

@@ -1,6 +1,9 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import type { PaymentErrorCode } from "@/features/billing/domain/payment-errors";
+import {
+  isUndecidedPaymentError,
+  type PaymentErrorCode,
+} from "@/features/billing/domain/payment-errors";
 import type {
   IntroPhase,
   PaymentProvider,
@@ -42,7 +45,10 @@ export async function payInitialOrder(
     ok: false,
     error: "payment_failed",
     code,
-    order: await recordOrderFailure(db, order.id, code, now()),
+    // Unless the provider decided nothing (unreachable): then the order stays pending for a retry.
+    order: isUndecidedPaymentError(code)
+      ? order
+      : await recordOrderFailure(db, order.id, code, now()),
   });
   const customer = await ensureCustomer(db, provider, user);
   if (!customer.ok) return fail(customer.code);
