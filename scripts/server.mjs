@@ -3,6 +3,7 @@
 // through its programmatic API behind node:http, so every request first gets its trusted
 // facts (client address, https) from the socket and the configured proxies (docs/http.md).
 import { createServer } from "node:http";
+import compression from "compression";
 import next from "next";
 import { applyTrustedRequestFacts, parseTrustedProxies } from "../src/server/http/trusted-client.mjs";
 import { stampPrerenderedNonces } from "./stamp-nonce.mjs";
@@ -22,17 +23,26 @@ const server = createServer();
 const app = next({ dev: false, dir: process.cwd(), port, httpServer: server });
 const handle = app.getRequestHandler();
 await app.prepare();
+// Compression happens here rather than in Next (`compress: false` in next.config.ts): the nonce
+// stamp below must see the HTML before it is compressed.
+const compress = compression();
 
 server.on("request", (req, res) => {
   applyTrustedRequestFacts(req, trusted);
-  // Prerendered pages get this response's CSP nonce on their scripts (docs/security.md).
-  stampPrerenderedNonces(req, res);
+  compress(req, res, () => {
+    // Prerendered pages get this response's CSP nonce on their scripts (docs/security.md).
+    stampPrerenderedNonces(req, res);
+    serve(req, res);
+  });
+});
+
+function serve(req, res) {
   handle(req, res).catch((error) => {
     console.error(JSON.stringify({ level: "error", time: new Date().toISOString(), message: "request failed", error: error?.name ?? "Error" }));
     if (!res.headersSent) res.writeHead(500, { "content-type": "application/json", "cache-control": "no-store" });
     res.end(JSON.stringify({ error: { code: "internal_error", message: "Something went wrong." } }));
   });
-});
+}
 server.listen(port, () => {
   const proxies = trusted.size ? `${trusted.size} trusted proxy entr${trusted.size === 1 ? "y" : "ies"}` : "no trusted proxy";
   console.log(`> Platewise ready on http://localhost:${port} (${proxies})`);

@@ -13,9 +13,12 @@ import { createNonceStamper, nonceOfPolicy, stampPrerenderedNonces } from "../..
  */
 const nonce = "AAAAAAAAAAAAAAAAAAAAAA==";
 const policy = `default-src 'self'; script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`;
+const oldNonce = "BBBBBBBBBBBBBBBBBBBBBB==";
 const page =
-  '<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async=""></script>' +
-  `<script nonce="${nonce}">self.__zod={}</script></head><body><p>1 &lt; 2</p><script>self.__next_f.push([1,"ü"])</script>` +
+  `<!DOCTYPE html><html><head><link rel="preload" as="script" nonce="${oldNonce}" href="/_next/static/chunks/a.js"/>` +
+  '<script src="/_next/static/chunks/a.js" async=""></script>' +
+  `<script nonce="${oldNonce}">self.__zod={}</script></head><body><p>1 &lt; 2</p><script>self.__next_f.push([1,"ü"])</script>` +
+  `<script>self.__next_f.push([1,"{\\"nonce\\":\\"${oldNonce}\\"}"])</script>` +
   '<noscript><img src="x"></noscript><scripting-note>no</scripting-note></body></html>';
 
 let server: Server;
@@ -25,14 +28,21 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     stampPrerenderedNonces(req, res);
     seen.ifNoneMatch = req.headers["if-none-match"];
-    res.statusCode = 200;
-    res.setHeader("content-type", "text/html; charset=utf-8");
     res.setHeader("content-security-policy", policy);
-    res.setHeader("etag", '"abc"');
-    res.setHeader("cache-control", "s-maxage=31536000");
-    if (req.url !== "/dynamic") res.setHeader("x-nextjs-prerender", "1");
     const bytes = Buffer.from(page);
-    res.setHeader("content-length", String(bytes.length));
+    const headers: Record<string, string> = {
+      "content-type": "text/html; charset=utf-8",
+      etag: '"abc"',
+      "cache-control": "s-maxage=31536000",
+      "content-length": String(bytes.length),
+      ...(req.url === "/dynamic" ? {} : { "x-nextjs-prerender": "1" }),
+    };
+    // A page served from the cache: its headers come with writeHead, as Next sends them.
+    if (req.url === "/cached") res.writeHead(200, headers);
+    else {
+      res.statusCode = 200;
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    }
     // Chunk boundaries inside a tag and inside a two-byte character.
     const cut = [37, page.indexOf("ü") + 10, bytes.indexOf(Buffer.from("ü")) + 1, bytes.length - 20].sort((a, b) => a - b);
     let at = 0;
@@ -57,11 +67,32 @@ describe("nonces on prerendered pages", () => {
       `<script nonce="${nonce}" src="/_next/static/chunks/a.js" async="">`,
       `<script nonce="${nonce}">`,
       `<script nonce="${nonce}">`,
+      `<script nonce="${nonce}">`,
     ]);
+    expect(html).not.toContain(oldNonce);
+    expect(html).toContain(`<link rel="preload" as="script" nonce="${nonce}"`);
+    expect(html).toContain(`{\\"nonce\\":\\"${nonce}\\"}`);
     expect(html).toContain('self.__next_f.push([1,"ü"])');
     expect(html).toContain("<scripting-note>no</scripting-note>");
     expect(response.headers.get("etag")).toBeNull();
     expect(response.headers.get("content-length")).toBeNull();
+    expect(response.headers.get("cache-control")).toBe("private, no-cache");
+  });
+
+  it("stamps a page served from the cache, whose headers come with writeHead, replacing the nonce it was rendered with", async () => {
+    const response = await fetch(`${base}/cached`);
+    const html = await response.text();
+    expect(html.match(/<script\b[^>]*>/g)).toEqual([
+      `<script nonce="${nonce}" src="/_next/static/chunks/a.js" async="">`,
+      `<script nonce="${nonce}">`,
+      `<script nonce="${nonce}">`,
+      `<script nonce="${nonce}">`,
+    ]);
+    expect(html).not.toContain(oldNonce);
+    expect(html).toContain(`<link rel="preload" as="script" nonce="${nonce}"`);
+    expect(html).toContain(`{\\"nonce\\":\\"${nonce}\\"}`);
+    expect(html).not.toContain(oldNonce);
+    expect(response.headers.get("etag")).toBeNull();
     expect(response.headers.get("cache-control")).toBe("private, no-cache");
   });
 
@@ -74,7 +105,8 @@ describe("nonces on prerendered pages", () => {
     for (let cut = 1; cut < page.length; cut++) {
       const stamper = createNonceStamper(nonce);
       const out = stamper.push(page.slice(0, cut)) + stamper.push(page.slice(cut)) + stamper.end();
-      expect(out.match(/<script nonce=/g)).toHaveLength(3);
+      expect(out.match(/<script nonce=/g)).toHaveLength(4);
+      expect(out).not.toContain(oldNonce);
     }
   });
 
