@@ -84,6 +84,8 @@ test("US: the click ids are stored at once and events are sent", async ({ page, 
 
 test("US with Sec-GPC: 1: no click id is stored, the ad signals start denied", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "Sec-GPC": "1" } });
+  // A browser with Global Privacy Control on sends the header and exposes the same signal.
+  await context.addInitScript(() => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }));
   const page = await context.newPage();
   await openAs(page, landing, "US");
   await page.waitForTimeout(2_500);

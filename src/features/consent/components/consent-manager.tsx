@@ -5,6 +5,8 @@ import { useEffect } from "react";
 import { startConsentWhenIdle } from "@/features/consent/client/consent-loader";
 import type { ConsentTexts } from "@/features/consent/client/run-consent";
 import { consentPlan } from "@/features/consent/domain/consent-groups";
+import { consentRequiredCountries } from "@/features/country/domain/country-lists";
+import { readVisitorFacts } from "@/features/site/client/visitor-facts";
 import { directionOf, localizePath, type Locale } from "@/i18n/locales";
 
 function escapeHtml(text: string): string {
@@ -16,15 +18,16 @@ function escapeHtml(text: string): string {
  * Mode v2), with the banner and preferences in the page's language. The library and its CSS
  * load when the page is idle, or at once when the visitor opens the privacy settings.
  */
-export function ConsentManager({ country }: { country: string }) {
+export function ConsentManager() {
   const t = useTranslations("consent");
   const locale = useLocale() as Locale;
 
   useEffect(() => {
-    // Global Privacy Control: the browser's signal, or the Sec-GPC header the server saw.
-    const gpc =
-      (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true ||
-      document.getElementById("consent-mode-defaults")?.dataset.gpc === "1";
+    // The country the proxy stored on this response; unknown counts as one that asks first,
+    // as in the Consent Mode defaults (consent-mode-script.ts).
+    const country = readVisitorFacts().country || consentRequiredCountries[0];
+    // Global Privacy Control: browsers that send Sec-GPC also expose it here.
+    const gpc = (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
     const plan = consentPlan(country, gpc);
     const policy = `<a href="${localizePath("/cookie-policy", locale)}">${escapeHtml(t("cookiePolicy"))}</a>`;
     const us = plan.texts === "privacy-choices";

@@ -1,13 +1,9 @@
-/**
- * Settings the browser needs before any of our bundles run under the page's CSP, as one inline
- * script with this response's nonce, first in <head>:
- * - zod probes once whether `new Function` is allowed (to compile faster parsers) when a
- *   schema is built. Our policy forbids eval, so the refused probe would be reported as a CSP
- *   violation on every page. zod reads its settings from `globalThis.__zod_globalConfig`, so
- *   setting `jitless` there before it loads skips the probe (docs/security.md).
- */
-const script = "globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true});";
+import { strictCspSettingsScript } from "@/features/security/domain/strict-csp-script";
 
-export function StrictCspSettings({ nonce }: { nonce: string | undefined }) {
-  return <script id="strict-csp-settings" nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />;
+/**
+ * The CSP settings script (see strict-csp-script.ts), first in <head>. Fixed bytes: the page
+ * policy allows it by its hash, so prerendered pages need no nonce for it.
+ */
+export function StrictCspSettings() {
+  return <script id="strict-csp-settings" dangerouslySetInnerHTML={{ __html: strictCspSettingsScript }} />;
 }

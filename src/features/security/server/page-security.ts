@@ -6,6 +6,8 @@ import {
   type ConfiguredThirdParties,
 } from "@/features/security/domain/content-security-policy";
 import { isSecureRequest } from "@/server/http/request-facts";
+import { consentModeDefaultsScript } from "@/features/consent/domain/consent-mode-script";
+import { strictCspSettingsScript } from "@/features/security/domain/strict-csp-script";
 import { loaderBootScript } from "@/ui/loader-rules";
 
 /**
@@ -31,8 +33,12 @@ const thirdParties: ConfiguredThirdParties = {
   apiUrl: publicEnv.apiUrl,
 };
 
-/** The page loader's boot script is fixed text rendered without a nonce: allowed by its hash. */
-const fixedInlineScripts = [loaderBootScript()].map((script) =>
+/**
+ * Inline scripts of fixed text (the page loader's boot, the CSP settings, the Consent Mode
+ * defaults) render without a nonce, so prerendered and dynamic pages alike carry the same
+ * bytes: the policy allows them by their hashes.
+ */
+const fixedInlineScripts = [loaderBootScript(), strictCspSettingsScript, consentModeDefaultsScript()].map((script) =>
   createHash("sha256").update(script, "utf8").digest("base64"),
 );
 
