@@ -18,7 +18,13 @@ const withNextIntl = createNextIntlPlugin({
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  serverExternalPackages: ["@electric-sql/pglite", "pg"],
+  // scripts/server.mjs compresses answers after stamping prerendered pages' nonces.
+  compress: false,
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "pg-boss"],
+  // Pages prerendered on their first request stay in this process's memory, not in the build
+  // folder: a restart (after a migration or seed) starts from the database's current content
+  // (docs/adr/0004-static-first-rendering.md).
+  experimental: { isrFlushToDisk: false },
   images: {
     deviceSizes: [640, 768, 1366, 2048, 3840],
     imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
