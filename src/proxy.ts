@@ -14,6 +14,7 @@ import { renderRequestHeaders, resolvePageRequest } from "./server/proxy/context
 import { entryRedirect } from "./server/proxy/entry-step";
 import { applyAssignmentCookies, pageSplitRedirect } from "./server/proxy/experiment-step";
 import { unavailableRewrite } from "./server/proxy/unavailable-step";
+import { applyVariantRewrite } from "./server/proxy/variant-step";
 import { stripHandOverHeaders } from "./server/request-context/context-seal";
 
 const intl = createMiddleware(routing);
@@ -25,7 +26,8 @@ const intl = createMiddleware(routing);
  *    (crawlers skipped; exposures queued for the background writer);
  * 2. the page-split redirect and the quiz entry redirect (quiz_page instruction, redirect
  *    rules), answered right here so the visitor never sees the other page;
- * 3. locale routing (the `as-needed` prefix rule and the X-NEXT-INTL-LOCALE request header).
+ * 3. locale routing (the `as-needed` prefix rule and the X-NEXT-INTL-LOCALE request header),
+ *    then the rewrite to the page's prerendered variant (home's split hero: variant-step.ts).
  * The context reaches the render in one signed request header; incoming copies are removed.
  * Only changed cookies are written. Every response also gets its Content-Security-Policy with
  * a fresh nonce (docs/security.md); the management area gets only that step.
@@ -48,7 +50,9 @@ export default async function proxy(request: NextRequest) {
   // A locale redirect (e.g. /en/… → /…) goes first; the split applies on the next request.
   const response = isRedirect(routed)
     ? routed
-    : (pageSplitRedirect(request, assignment) ?? (await entryRedirect(request, context.experiments)) ?? routed);
+    : (pageSplitRedirect(request, assignment) ??
+      (await entryRedirect(request, context.experiments)) ??
+      applyVariantRewrite(request, routed, context));
   const secure = isSecureRequest(request);
   applyCountryCookies(response, { ...visitor.country, secure });
   applyFirstTouchCookies(response, { ...visitor.touch, secure });

@@ -14,7 +14,7 @@ export async function openMenu(page: Page): Promise<void> {
   await expect(page.getByTestId("burger-menu")).toBeVisible();
 }
 
-/** A session cookie as the sign-in will set it, signed with the test server's session key. */
+/** The session cookie and its readable `userId` hint as the sign-in sets them, signed with the test server's session key. */
 export async function signIn(context: BrowserContext, claims: { uuid: string; email: string; staff?: boolean }): Promise<void> {
   const [signer] = e2eSecrets.SESSION_KEYS.split(",");
   const colon = signer!.indexOf(":");
@@ -24,5 +24,8 @@ export async function signIn(context: BrowserContext, claims: { uuid: string; em
     .setAudience("platewise-session")
     .setExpirationTime("1h")
     .sign(new TextEncoder().encode(signer!.slice(colon + 1)));
-  await context.addCookies([{ name: "session", value: token, domain: "127.0.0.1", path: "/", httpOnly: true, sameSite: "Lax" }]);
+  await context.addCookies([
+    { name: "session", value: token, domain: "127.0.0.1", path: "/", httpOnly: true, sameSite: "Lax" },
+    { name: "userId", value: claims.uuid, domain: "127.0.0.1", path: "/", sameSite: "Lax" },
+  ]);
 }

@@ -7,20 +7,29 @@ import { BrowserTracking } from "@/features/analytics/components/browser-trackin
 import { ConsentManager } from "@/features/consent/components/consent-manager";
 import { ConsentModeDefaults } from "@/features/consent/components/consent-mode-defaults";
 import { StrictCspSettings } from "@/features/security/components/strict-csp-settings";
-import { readNonce } from "@/features/security/server/read-nonce";
 import { HeaderDataProvider } from "@/features/site/components/header-data-provider";
-import { loadHeaderData } from "@/features/site/server/load-header-data";
+import { getHeaderConfig } from "@/features/site/server/get-header-config";
 import { pickClientMessages } from "@/i18n/client-namespaces";
 import { directionOf } from "@/i18n/locales";
 import { routing } from "@/i18n/routing";
-import { getRequestContext } from "@/server/request-context/get-request-context";
+import { getDb } from "@/server/db/client";
 import { buildMetadata } from "@/ui/page-head";
 import { themesCss } from "@/ui/themes/themes";
 import { Toaster } from "@/ui/toaster";
 import "../globals.css";
 
-export function generateStaticParams() {
-  return routing.locales.map((locale) => ({ locale }));
+/**
+ * Pages are prerendered on their first request (not at build time: the database they read is
+ * set up after the build) and then served from the cache until their content changes
+ * (docs/adr/0004-static-first-rendering.md). The layout reads nothing of the request: the
+ * visitor's parts of the header, the consent defaults and tracking come from the browser.
+ * A save on this instance drops its pages at once (revalidateSitePages); other instances of the
+ * app render theirs again at most `revalidate` seconds later.
+ */
+export const revalidate = 600;
+
+export function generateStaticParams(): Array<{ locale: string }> {
+  return [];
 }
 
 export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Promise<Metadata> {
@@ -43,25 +52,20 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   setRequestLocale(locale);
   const dir = directionOf(locale);
   const messages = pickClientMessages(await getMessages());
-  const headerData = await loadHeaderData();
-  const { experiments } = await getRequestContext();
-  const nonce = await readNonce();
+  const headerConfig = await getHeaderConfig(await getDb());
   return (
     <html lang={locale} dir={dir}>
       <head>
-        <StrictCspSettings nonce={nonce} />
+        <StrictCspSettings />
         <style dangerouslySetInnerHTML={{ __html: themesCss() }} />
       </head>
       <body>
-        <ConsentModeDefaults country={headerData.country} nonce={nonce} />
+        <ConsentModeDefaults />
         <NextIntlClientProvider messages={messages as never}>
-          <HeaderDataProvider value={headerData}>{children as ReactNode}</HeaderDataProvider>
+          <HeaderDataProvider config={headerConfig}>{children as ReactNode}</HeaderDataProvider>
           <Toaster dir={dir} />
-          <ConsentManager country={headerData.country} />
-          <BrowserTracking
-            experimentGroups={experiments.groups}
-            splitsState={{ splits: experiments.splits, stepsPositions: experiments.stepsPositions }}
-          />
+          <ConsentManager />
+          <BrowserTracking />
         </NextIntlClientProvider>
       </body>
     </html>

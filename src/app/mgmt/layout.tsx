@@ -14,11 +14,11 @@ export const metadata: Metadata = {
 
 /** Reading the nonce also renders every management page per request, so Next.js can nonce its scripts. */
 export default async function MgmtLayout({ children }: { children: ReactNode }) {
-  const nonce = await readNonce();
+  await readNonce();
   return (
     <html lang="en" dir="ltr">
       <head>
-        <StrictCspSettings nonce={nonce} />
+        <StrictCspSettings />
         <style dangerouslySetInnerHTML={{ __html: themesCss() }} />
       </head>
       <body data-theme="default" className="min-h-dvh bg-bg text-fg">

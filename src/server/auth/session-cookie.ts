@@ -1,20 +1,35 @@
 import "server-only";
-import { httpOnlyCookieOptions, type CookieWriter, type RequestSource } from "./http-only-cookie";
+import { httpOnlyCookieOptions, type RequestSource } from "./http-only-cookie";
 import { sessionCookieName } from "./session-claims";
+
+/** Anything with Next's `cookies.set(name, value, options)`: `await cookies()` or `response.cookies`. */
+export type SessionCookieWriter = {
+  set(name: string, value: string, options: { httpOnly: boolean; sameSite: "lax"; secure: boolean; path: "/"; maxAge: number }): unknown;
+};
+
+/** The readable cookie that tells the page someone is signed in (their uuid; never the e-mail). */
+export const signedInHintCookie = "userId";
 
 /**
  * Stores a signed session (see signSessionToken) in the `session` cookie: HttpOnly,
  * SameSite=Lax, Secure over https, path /, for `maxAgeSeconds` (use the token's lifetime).
+ * Beside it, the readable `userId` cookie with the customer's uuid and the same lifetime: the
+ * prerendered pages' header asks `/api/viewer` who is signed in only when it is present
+ * (docs/security.md, cookie table).
  */
 export function writeSessionCookie(
-  target: CookieWriter,
+  target: SessionCookieWriter,
   token: string,
-  options: { request: RequestSource; maxAgeSeconds: number },
+  options: { request: RequestSource; maxAgeSeconds: number; userId: string },
 ): void {
-  target.set(sessionCookieName, token, httpOnlyCookieOptions(options.request, options.maxAgeSeconds));
+  const attributes = httpOnlyCookieOptions(options.request, options.maxAgeSeconds);
+  target.set(sessionCookieName, token, attributes);
+  target.set(signedInHintCookie, options.userId, { ...attributes, httpOnly: false });
 }
 
-/** Signs out: the same cookie, empty and expired. */
-export function clearSessionCookie(target: CookieWriter, request: RequestSource): void {
-  target.set(sessionCookieName, "", httpOnlyCookieOptions(request, 0));
+/** Signs out: both cookies, empty and expired. */
+export function clearSessionCookie(target: SessionCookieWriter, request: RequestSource): void {
+  const attributes = httpOnlyCookieOptions(request, 0);
+  target.set(sessionCookieName, "", attributes);
+  target.set(signedInHintCookie, "", { ...attributes, httpOnly: false });
 }

@@ -3,6 +3,8 @@ import { eq } from "drizzle-orm";
 import { resetEnvCache } from "@/env";
 import type { DatabaseHandle } from "@/server/db/create-database";
 import { analyticsEvents } from "@/server/db/schema/analytics";
+import { seedExperiments } from "@/server/db/seed/seed-experiments";
+import { experimentConfigCache } from "@/features/experiments/server/experiment-config-cache";
 // eslint-disable-next-line no-restricted-imports -- the test serves the route handler over real HTTP
 import { GET, POST } from "@/app/api/events/route";
 import { openAppDatabase } from "../../helpers/app-db";
@@ -58,6 +60,22 @@ describe("/api/events", () => {
     });
     expect(view.occurredAt.getTime()).toBe(time);
     expect(rows.find((r) => r.name === "quiz_start")!.userId).toBe("u-1");
+  });
+
+  it("adds the visitor's test groups from their assignment cookies when the page sent none (prerendered pages)", async () => {
+    await seedExperiments(handle.db);
+    experimentConfigCache.invalidate();
+    const b = "22222222-3333-4444-8555-666666666666";
+    const control = "33333333-4444-4555-8666-777777777777";
+    const event = { name: "page_view", url: "https://site.example/?utm_source=ad", time: Date.now() };
+    expect((await post({ events: [event] }, `proxy_user_id=${b}; SPLIT_PAGE_POSITION=0.9`)).status).toBe(202);
+    expect((await post({ events: [event] }, `proxy_user_id=${control}; SPLIT_PAGE_POSITION=0.1`)).status).toBe(202);
+    expect((await rowsOf(b))[0]!.experimentGroups).toMatchObject({ home_hero: "hero_b" });
+    expect((await rowsOf(control))[0]!.experimentGroups).toMatchObject({ home_hero: "control" });
+    // Groups the page did send are kept as sent.
+    const own = "44444444-5555-4666-8777-888888888888";
+    await post({ events: [{ ...event, experimentGroups: { price: "b" } }] }, `proxy_user_id=${own}; SPLIT_PAGE_POSITION=0.9`);
+    expect((await rowsOf(own))[0]!.experimentGroups).toEqual({ price: "b" });
   });
 
   it("never counts crawlers or visitors with disable_analytics=true", async () => {

@@ -64,16 +64,20 @@ describe("sessions are signed with their own key ring", () => {
     expect(await readViewer(token)).toEqual(anonymousViewer);
   });
 
-  it("the session cookie is HttpOnly, SameSite=Lax, path /, and Secure only over https", () => {
+  it("the session cookie is HttpOnly, SameSite=Lax, path /, and Secure only over https; the userId hint is readable", () => {
     const written: Array<[string, string, Record<string, unknown>]> = [];
     const jar = { set: (name: string, value: string, options: Record<string, unknown>) => void written.push([name, value, options]) };
-    writeSessionCookie(jar, "jwt", { request: new Headers(), maxAgeSeconds: 3600 });
-    writeSessionCookie(jar, "jwt", { request: new Headers({ "x-pw-secure": "1" }), maxAgeSeconds: 3600 });
+    const userId = "0b7c4c7e-1111-4a5e-9f2e-2f6a1a0c9d11";
+    writeSessionCookie(jar, "jwt", { request: new Headers(), maxAgeSeconds: 3600, userId });
+    writeSessionCookie(jar, "jwt", { request: new Headers({ "x-pw-secure": "1" }), maxAgeSeconds: 3600, userId });
     clearSessionCookie(jar, new Headers());
     expect(written).toEqual([
       ["session", "jwt", { httpOnly: true, sameSite: "lax", secure: false, path: "/", maxAge: 3600 }],
+      ["userId", userId, { httpOnly: false, sameSite: "lax", secure: false, path: "/", maxAge: 3600 }],
       ["session", "jwt", { httpOnly: true, sameSite: "lax", secure: true, path: "/", maxAge: 3600 }],
+      ["userId", userId, { httpOnly: false, sameSite: "lax", secure: true, path: "/", maxAge: 3600 }],
       ["session", "", { httpOnly: true, sameSite: "lax", secure: false, path: "/", maxAge: 0 }],
+      ["userId", "", { httpOnly: false, sameSite: "lax", secure: false, path: "/", maxAge: 0 }],
     ]);
   });
 });

@@ -6,6 +6,7 @@ import { acceptEventBatch, isReadbackEnabled } from "@/features/analytics/server
 import { listVisitorEvents } from "@/features/analytics/server/ingest-events";
 import { apiRoute, methodNotAllowed } from "@/server/http/api-route";
 import { jsonError, validationError } from "@/server/http/json-error";
+import { requestContextOf } from "@/server/request-context/get-request-context";
 
 /** Event batches from the browser (sendBeacon or fetch); see docs/analytics.md. */
 export const POST = apiRoute({
@@ -19,12 +20,26 @@ export const POST = apiRoute({
       cookies: parseCookieHeader(request.headers.get("cookie")),
       userAgent: request.headers.get("user-agent"),
       nowMs: Date.now(),
+      experimentGroups: async (pageUrl) => (await requestContextOf(asPageRequest(request, pageUrl), db)).experiments.groups,
     });
     if (outcome.status === "invalid") return validationError(outcome.error, { route: "events" });
     if (outcome.status === "no-visitor") return jsonError(400, "no_visitor", "The proxy_user_id cookie is missing.");
     return Response.json({ stored: outcome.status === "stored" ? outcome.count : 0 }, { status: 202 });
   },
 });
+
+/** The request as if it asked for the page the events came from (only its path and query count). */
+function asPageRequest(request: Request, pageUrl: string | undefined): Request {
+  const own = new URL(request.url);
+  let page = new URL("/", own);
+  try {
+    const parsed = new URL(pageUrl ?? "/", own);
+    page = new URL(`${parsed.pathname}${parsed.search}`, own);
+  } catch {
+    // An unusable URL: the site's root.
+  }
+  return new Request(page, { headers: request.headers });
+}
 
 /** The caller's own latest events, when the read-back is enabled (development, browser tests). */
 export const GET = apiRoute({

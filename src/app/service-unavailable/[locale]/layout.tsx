@@ -25,11 +25,11 @@ export default async function UnavailableLayout({ children, params }: LayoutProp
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   // Reading the nonce renders the page per request, so Next can put it on its own scripts.
-  const nonce = await readNonce();
+  await readNonce();
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <head>
-        <StrictCspSettings nonce={nonce} />
+        <StrictCspSettings />
         <style dangerouslySetInnerHTML={{ __html: themesCss() }} />
       </head>
       <body data-theme="default" className="min-h-dvh bg-bg text-fg">

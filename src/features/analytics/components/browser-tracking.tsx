@@ -6,27 +6,21 @@ import { startBrowserTracking } from "@/features/analytics/client/start-browser-
 import { trackPageView } from "@/features/analytics/client/track-event";
 import { onConsent, onConsentChoice } from "@/features/consent/client/on-consent";
 import { syncSplitsState } from "@/features/experiments/client/splits-storage";
-import type { SplitsState } from "@/features/experiments/domain/splits-state";
 import { publicEnv } from "@/env";
 
 /**
  * Starts browser tracking once per page load (attribution sync, first-party events, and the
- * consent-gated SDKs and pixels) and counts client-side navigations as page views.
+ * consent-gated SDKs and pixels) and counts client-side navigations as page views. Events go
+ * out without test groups: the server adds them from the visitor's assignment cookies.
  */
-export function BrowserTracking({
-  experimentGroups,
-  splitsState,
-}: {
-  experimentGroups?: Record<string, string>;
-  /** The assignment the server made for this request, kept in SPLITS_STATE and the cookies. */
-  splitsState?: SplitsState;
-}) {
+export function BrowserTracking() {
   const pathname = usePathname();
   const firstPath = useRef<string | null>(null);
 
+  // The proxy's assignment arrives in this response's split cookies; SPLITS_STATE follows them.
   useEffect(() => {
-    syncSplitsState({ storage: window.localStorage, serverState: splitsState });
-  }, [splitsState]);
+    syncSplitsState({ storage: window.localStorage });
+  }, [pathname]);
 
   useEffect(() => {
     startBrowserTracking({
@@ -39,10 +33,9 @@ export function BrowserTracking({
         twitterPixelId: publicEnv.twitterPixelId,
         tagManagerId: publicEnv.tagManagerId,
         reviewWidgetId: publicEnv.reviewWidgetId,
-        experimentGroups,
       },
     });
-  }, [experimentGroups]);
+  }, []);
 
   useEffect(() => {
     if (firstPath.current === null) {

@@ -19,7 +19,14 @@ export type BatchOutcome =
  */
 export async function acceptEventBatch(
   db: Db,
-  input: { body: unknown; cookies: Record<string, string>; userAgent: string | null; nowMs: number },
+  input: {
+    body: unknown;
+    cookies: Record<string, string>;
+    userAgent: string | null;
+    nowMs: number;
+    /** The visitor's test groups from their assignment cookies, for events sent without them. */
+    experimentGroups?: (pageUrl: string | undefined) => Promise<Record<string, string>>;
+  },
 ): Promise<BatchOutcome> {
   if (isCrawler(input.userAgent)) return { status: "ignored", reason: "crawler" };
   if (input.cookies.disable_analytics === "true") return { status: "ignored", reason: "analytics-disabled" };
@@ -27,9 +34,15 @@ export async function acceptEventBatch(
   if (!parsed.success) return { status: "invalid", error: parsed.error };
   const visitorId = input.cookies.proxy_user_id;
   if (!isVisitorId(visitorId)) return { status: "no-visitor" };
+  // Prerendered pages do not know the visitor's test groups; the server adds them from the
+  // same assignment cookies the proxy reads (docs/analytics.md).
+  const needsGroups = parsed.data.events.find((event) => Object.keys(event.experimentGroups).length === 0);
+  const groups = needsGroups && input.experimentGroups ? await input.experimentGroups(needsGroups.url ?? undefined) : {};
   const count = await ingestEvents(db, {
     visitorId,
-    events: parsed.data.events,
+    events: parsed.data.events.map((event) =>
+      Object.keys(event.experimentGroups).length === 0 ? { ...event, experimentGroups: groups } : event,
+    ),
     cookieClickIds: pickClickIds(input.cookies as Attribution),
     nowMs: input.nowMs,
   });

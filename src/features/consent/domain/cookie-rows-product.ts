@@ -24,7 +24,7 @@ export const productCookieRows: readonly CookieRow[] = [
   row("isSeparateEmailSubscriptionCountry", "necessary", day, "1 day", "server", "Applies the email-marketing rules of your country"),
   row("isSolidLegalCountry", "necessary", day, "1 day", "server", "Applies the subscription-law rules of your country"),
   row("returnURL", "necessary", day, "1 day", "server and browser", "Takes you back to the quiz or checkout step you left"),
-  row("userId", "necessary", 30 * day, "30 days", "browser", "Identifies your account while you are signed in"),
+  row("userId", "necessary", 30 * day, "30 days", "server and browser", "Identifies your account while you are signed in"),
   row("domain", "necessary", 30 * day, "30 days", "browser", "Remembers which of our sites signed you in"),
   row("affiliate_source", "performance", 30 * day, "30 days", "browser", "Records the partner site that sent you"),
   row("disable_analytics", "necessary", day, "1 day", "browser", "Remembers that analytics and error reporting must stay off"),

@@ -7,6 +7,11 @@ import { requireEnglish } from "@/features/site/server/english-only";
 import { pageMetadata } from "@/features/site/server/page-metadata";
 import { resolvePageLocale } from "@/i18n/page-locale";
 
+/** Prerendered on first request, like every site page (see the [locale] layout). */
+export function generateStaticParams(): Array<{ slug: string }> {
+  return [];
+}
+
 export async function generateMetadata({ params }: PageProps<"/[locale]/blog/[slug]">) {
   const { locale, slug } = await params;
   const data = await loadArticle(slug);
