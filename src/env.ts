@@ -97,6 +97,10 @@ function serverSchema() {
     GOOGLE_ADS_API_BASE_URL: unsetIfEmpty(z.url().default("https://googleads.googleapis.com")),
     GOOGLE_ADS_API_VERSION: unsetIfEmpty(z.string().regex(/^v\d+$/).default("v21")),
     GOOGLE_OAUTH_TOKEN_URL: unsetIfEmpty(z.url().default("https://oauth2.googleapis.com/token")),
+    /** Set by Next while it builds; background workers never start then. */
+    NEXT_PHASE: z.string().optional(),
+    /** "false" keeps this instance from running background jobs (it still enqueues them). */
+    JOB_WORKERS: z.enum(["true", "false"]).default("true"),
   });
 }
 

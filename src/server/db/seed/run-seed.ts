@@ -1,5 +1,6 @@
 import type { Db } from "../db-type";
 import { seedExperiments } from "./seed-experiments";
+import { seedPricePackages } from "./seed-price-packages";
 import { seedQuizFunnels } from "./seed-quiz-funnels";
 import { seedSettings } from "./seed-settings";
 import { seedSiteSettings } from "./seed-site-settings";
@@ -13,6 +14,7 @@ export const seedSteps: ReadonlyArray<{ name: string; run: (db: Db) => Promise<v
   { name: "site settings", run: seedSiteSettings },
   { name: "quiz funnels", run: seedQuizFunnels },
   { name: "experiments", run: seedExperiments },
+  { name: "price packages", run: seedPricePackages },
 ];
 
 export async function runSeed(db: Db, log: (line: string) => void = () => {}): Promise<void> {
