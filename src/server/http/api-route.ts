@@ -21,6 +21,8 @@ export type ApiContext<B extends Schema, P extends Schema> = {
   params: z.output<P>;
   db: Db;
   clientAddress: string;
+  /** The exact body text, for routes with `rawBody: true` (signature checks); else "". */
+  rawBody: string;
 };
 export type ApiRouteOptions<B extends Schema, P extends Schema> = {
   /** Names the route in logs and rate-limit keys (`<name>:<address>`). */
@@ -28,6 +30,11 @@ export type ApiRouteOptions<B extends Schema, P extends Schema> = {
   body?: B;
   params?: P;
   maxBodyBytes?: number;
+  /**
+   * Hand the handler the body exactly as sent (size-limited, not parsed as JSON, `body` left
+   * undefined): webhooks verify signatures over the raw bytes, forms are not JSON.
+   */
+  rawBody?: boolean;
   rateLimit?: ClientLimit | false;
   handler: (context: ApiContext<B, P>) => Promise<Response>;
 };
@@ -60,7 +67,12 @@ export function apiRoute<B extends Schema = z.ZodUnknown, P extends Schema = z.Z
       }
 
       let body: unknown = undefined;
-      if (!bodyless.has(request.method)) {
+      let rawBody = "";
+      if (!bodyless.has(request.method) && options.rawBody) {
+        const read = await readRawBody(request, options.maxBodyBytes ?? defaultMaxBodyBytes, route);
+        if (read instanceof Response) return read;
+        rawBody = read.text;
+      } else if (!bodyless.has(request.method)) {
         const read = await readBodyJson(request, options.maxBodyBytes ?? defaultMaxBodyBytes, route);
         if (read instanceof Response) return read;
         body = read.value;
@@ -74,11 +86,20 @@ export function apiRoute<B extends Schema = z.ZodUnknown, P extends Schema = z.Z
         params: params.data as z.output<P>,
         db,
         clientAddress,
+        rawBody,
       });
     } catch (error) {
       return failureResponse(route, error);
     }
   };
+}
+
+async function readRawBody(request: Request, maxBytes: number, route: string): Promise<{ text: string } | Response> {
+  const read = await readLimitedBody(request, maxBytes);
+  if (read.ok) return { text: read.text };
+  return read.reason === "too_large"
+    ? jsonError(413, "payload_too_large", `The body is larger than ${maxBytes} bytes.`, { context: { route } })
+    : unsafeTextError(route);
 }
 
 async function readBodyJson(request: Request, maxBytes: number, route: string): Promise<{ value: unknown } | Response> {
