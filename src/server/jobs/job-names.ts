@@ -12,6 +12,28 @@ export const appJobs = {
     payload: z.object({}).strict(),
     retry: { retryLimit: 2 },
   }),
+  /** Every 5 minutes: tries again the stored webhook events whose processing failed. */
+  "billing.retry-webhook-events": defineJob({
+    payload: z.object({}).strict(),
+    retry: { retryLimit: 2 },
+  }),
+  /**
+   * The sandbox processor POSTs one signed event to the app's webhook endpoint; any answer
+   * but 2xx is retried with backoff (≈5 s, 10 s, 20 s … up to 1 h, for about a day).
+   */
+  "sandbox-pay.deliver-event": defineJob({
+    payload: z.object({ eventId: z.string().min(1) }).strict(),
+    retry: { retryLimit: 30, retryDelay: 5, retryBackoff: true, retryDelayMax: 3_600 },
+  }),
+  /** The sandbox bank settles an accepted charge (then sends its events). */
+  "sandbox-pay.settle-payment": defineJob({
+    payload: z.object({ paymentIntentId: z.string().min(1) }).strict(),
+  }),
+  /** Every 5 minutes: sandbox renewals, dunning retries and cancellations at period end. */
+  "sandbox-pay.advance-subscriptions": defineJob({
+    payload: z.object({}).strict(),
+    retry: { retryLimit: 2 },
+  }),
 };
 
 export type AppJobs = typeof appJobs;

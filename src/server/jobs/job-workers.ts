@@ -1,19 +1,38 @@
 import "server-only";
+import { getEnv } from "@/env";
+import { retryWebhookEvents } from "@/features/billing/server/retry-webhook-events";
 import type { Db } from "@/server/db/db-type";
+import { deliverEvent } from "@/server/integrations/sandbox-pay/deliver-event";
+import { sandboxDeps } from "@/server/integrations/sandbox-pay/sandbox-app-deps";
+import { settlePayment } from "@/server/integrations/sandbox-pay/sandbox-payments";
+import { advanceSubscriptions } from "@/server/integrations/sandbox-pay/sandbox-renewals";
+import { sandboxWebhookSecret } from "@/server/integrations/sandbox-pay/signing-key";
 import { logger } from "@/server/log/logger";
 import type { JobName, JobPayload } from "./job-definition";
 import type { AppJobs } from "./job-names";
 import { purgeExpiredRateLimits } from "./purge-expired-rate-limits";
 import type { JobHandler } from "./run-job";
 
-/** Who does one job's work, and (optionally) the cron schedule (UTC) that sends it. */
+type AnyAppPayload = JobPayload<AppJobs, JobName<AppJobs>>;
+
+/**
+ * Who does one job's work, and (optionally) the cron schedule (UTC) that sends it. Built with
+ * `worker()`, which checks each handler against its own job's payload; the queue checks the
+ * stored payload against the job's schema again before the handler runs.
+ */
 export type AppWorker = {
-  [Name in JobName<AppJobs>]: {
-    name: Name;
-    handle: JobHandler<JobPayload<AppJobs, Name>>;
-    schedule?: { cron: string; payload: JobPayload<AppJobs, Name> };
-  };
-}[JobName<AppJobs>];
+  name: JobName<AppJobs>;
+  handle: JobHandler<AnyAppPayload>;
+  schedule?: { cron: string; payload: AnyAppPayload };
+};
+
+function worker<Name extends JobName<AppJobs>>(entry: {
+  name: Name;
+  handle: JobHandler<JobPayload<AppJobs, Name>>;
+  schedule?: { cron: string; payload: JobPayload<AppJobs, Name> };
+}): AppWorker {
+  return entry as unknown as AppWorker;
+}
 
 export type WorkerDependencies = {
   db: () => Promise<Db>;
@@ -22,14 +41,54 @@ export type WorkerDependencies = {
 
 /** The handler of every job in job-names.ts. A feature adds its entry here (docs/jobs.md). */
 export function appWorkers({ db, now }: WorkerDependencies): AppWorker[] {
+  const clock = () => new Date(now());
   return [
-    {
+    worker({
       name: "maintenance.purge-expired-rate-limits",
       schedule: { cron: "17 * * * *", payload: {} },
       handle: async () => {
         const removed = await purgeExpiredRateLimits(await db(), now());
         logger.info("expired rate-limit windows purged", { removed });
       },
-    },
+    }),
+    worker({
+      name: "billing.retry-webhook-events",
+      schedule: { cron: "*/5 * * * *", payload: {} },
+      handle: async () => {
+        const processed = await retryWebhookEvents(await db(), clock);
+        if (processed > 0) logger.info("stored webhook events processed on retry", { processed });
+      },
+    }),
+    worker({
+      name: "sandbox-pay.deliver-event",
+      handle: async ({ eventId }, run) => {
+        await deliverEvent(
+          {
+            db: await db(),
+            // The signature carries the real time of the delivery, whatever the business clock.
+            now: () => new Date(),
+            secret: sandboxWebhookSecret(),
+            baseUrl: getEnv().SITE_URL,
+            signal: run.signal,
+          },
+          eventId,
+        );
+      },
+    }),
+    worker({
+      name: "sandbox-pay.settle-payment",
+      handle: async ({ paymentIntentId }) => {
+        await settlePayment(sandboxDeps(await db(), clock), paymentIntentId);
+      },
+    }),
+    worker({
+      name: "sandbox-pay.advance-subscriptions",
+      schedule: { cron: "*/5 * * * *", payload: {} },
+      handle: async () => {
+        const result = await advanceSubscriptions(sandboxDeps(await db(), clock));
+        if (result.renewed + result.retried > 0)
+          logger.info("sandbox subscriptions advanced", result);
+      },
+    }),
   ];
 }
