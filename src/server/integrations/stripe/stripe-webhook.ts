@@ -45,7 +45,8 @@ export async function parseStripeWebhook(
       webhookSecret,
       webhookToleranceSeconds,
       undefined,
-      Math.floor(now().getTime() / 1000),
+      // The SDK takes the moment of receipt in milliseconds.
+      now().getTime(),
     );
   } catch (error) {
     if (error instanceof Stripe.errors.StripeSignatureVerificationError)
