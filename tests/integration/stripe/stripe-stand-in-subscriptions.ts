@@ -44,7 +44,10 @@ export function startSubscription(
   store("invoices", {
     id: invoiceId,
     object: "invoice",
+    customer: form.customer,
     amount_due: amount,
+    attempt_count: amount > 0 ? 1 : 0,
+    next_payment_attempt: null,
     amount_paid: status === "incomplete" ? 0 : amount,
     currency: price.currency,
     status: status === "incomplete" ? "open" : "paid",
