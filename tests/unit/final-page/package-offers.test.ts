@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { packageOffers } from "@/features/final-page/domain/package-offers";
+import type { PackageSet } from "@/features/final-page/domain/package-set";
+import { demoSubscriptionPackages } from "@/features/pricing/data/demo-packages";
+import { readFinalPageFixture } from "./read-fixture";
+
+type Case = { name: string; set: PackageSet; country: string; expected: unknown };
+
+const { cases } = readFinalPageFixture<{ cases: Case[] }>("package-offers.json");
+
+describe("packageOffers over the demo packages (golden cases)", () => {
+  it.each(cases)("$name", ({ set, country, expected }) => {
+    expect(packageOffers({ set, packages: demoSubscriptionPackages, country })).toEqual(expected);
+  });
+
+  it("an inactive or missing package is not offered even when the set names it", () => {
+    const set: PackageSet = {
+      id: "pp_default",
+      packageIds: ["pp_1w_intro", "pp_4w_intro"],
+      discount: false,
+    };
+    const stored = demoSubscriptionPackages.filter((pkg) => pkg.id !== "pp_4w_intro");
+    const shown = packageOffers({ set, packages: stored, country: "US" });
+    expect(shown?.offers.map((offer) => offer.id)).toEqual(["pp_1w_intro"]);
+    expect(shown?.defaultSelectedId).toBe("pp_1w_intro");
+  });
+});
