@@ -99,13 +99,12 @@ export function normaliseStripeEvent(
               : null,
           });
         const paymentId = paymentIntentIdInPayload(invoice) ?? invoiceFacts.paymentIntentId;
-        if (!paymentId && invoice.amount_paid > 0)
-          return malformed("a paid invoice without its payment");
         const period = subscriptionPeriodOf(invoice);
         return done({
           ...common,
           type: "invoice.paid",
-          // A zero invoice (a trial starting) has no payment: the invoice stands for it.
+          // Paid without a PaymentIntent (a zero invoice as a trial starts, or one marked paid
+          // outside Stripe): the invoice stands for its own payment.
           paymentId: paymentId ?? invoice.id,
           amountMinor: invoice.amount_paid,
           periodStart: fromUnix(period.start),
