@@ -250,6 +250,25 @@ describe("the Stripe provider: subscriptions", () => {
     expect(update!.idempotencyKey).toBe("cancel:s8");
   });
 
+  it("cancels a plain subscription at period end without touching any schedule", async () => {
+    const started = await stripe.createSubscription(
+      plan({ idempotencyKey: "order:s11:subscription" }),
+    );
+    if (!started.ok) throw new Error("not started");
+    const subscriptionId = started.subscription.subscriptionId;
+    const releases = stand.calls("POST", /\/release$/).length;
+    const input = { idempotencyKey: "cancel:s11", subscriptionId, when: "period_end" as const };
+    const first = await stripe.cancelSubscription(input);
+    expect(first).toMatchObject({
+      ok: true,
+      subscription: { cancelAtPeriodEnd: true, status: "active" },
+    });
+    expect(await stripe.cancelSubscription(input)).toEqual(first);
+    expect(stand.calls("POST", /\/release$/)).toHaveLength(releases);
+    const updates = stand.calls("POST", `/v1/subscriptions/${subscriptionId}`);
+    expect(updates.map((call) => call.idempotencyKey)).toEqual(["cancel:s11", "cancel:s11"]);
+  });
+
   it("cancels now, and answers an ended subscription as it is", async () => {
     const started = await stripe.createSubscription(
       plan({ idempotencyKey: "order:s9:subscription" }),
