@@ -2,6 +2,12 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PaymentProvider } from "@/features/billing/domain/payment-provider";
 import {
+  activeProviderName,
+  getPaymentProvider,
+  isSandboxSelling,
+  providerNamed,
+} from "@/features/billing/server/providers/payment-provider-registry";
+import {
   sandboxPaymentIntents,
   sandboxRefunds,
   sandboxSubscriptions,
@@ -166,5 +172,14 @@ describe("the sandbox processor's idempotency keys", () => {
     const first = await cancel();
     expect(first).toMatchObject({ ok: true, subscription: { cancelAtPeriodEnd: true } });
     expect(await cancel()).toEqual(first);
+  });
+
+  it("sells through the sandbox without Stripe keys, and has no Stripe provider then", () => {
+    expect(activeProviderName({})).toBe("sandbox");
+    expect(activeProviderName({ stripeSecretKey: "sk_test_x" })).toBe("stripe");
+    expect(getPaymentProvider(harness.db).name).toBe("sandbox");
+    expect(isSandboxSelling()).toBe(true);
+    expect(providerNamed(harness.db, "stripe")).toBeNull();
+    expect(providerNamed(harness.db, "sandbox")?.name).toBe("sandbox");
   });
 });

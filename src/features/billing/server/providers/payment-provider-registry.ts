@@ -4,27 +4,36 @@ import type { PaymentProvider } from "@/features/billing/domain/payment-provider
 import type { ProviderName } from "@/features/billing/domain/provider-event";
 import type { Db } from "@/server/db/db-type";
 import { sandboxDeps } from "@/server/integrations/sandbox-pay/sandbox-app-deps";
+import { createStripeProvider } from "@/server/integrations/stripe/create-stripe-provider";
 import { createSandboxProvider } from "@/server/integrations/sandbox-pay/sandbox-provider";
 import { sandboxWebhookSecret } from "@/server/integrations/sandbox-pay/signing-key";
 
 /**
- * Builds the Stripe adapter (`src/server/integrations/stripe`) from its secret key. The
- * adapter plugs in here; until it does, configuring a Stripe key is refused at the first
- * payment call rather than silently selling through the sandbox.
+ * Builds the Stripe adapter from its keys. Without a webhook signing secret it is refused at
+ * the first payment call, rather than silently selling through the sandbox.
  */
-export type StripeProviderFactory = (input: { secretKey: string; db: Db }) => PaymentProvider;
+export type StripeProviderFactory = (input: {
+  secretKey: string;
+  webhookSecret: string;
+}) => PaymentProvider;
 
-const stripeFactory: StripeProviderFactory | null = null;
+const stripeFactory: StripeProviderFactory = ({ secretKey, webhookSecret }) =>
+  createStripeProvider({ secretKey, webhookSecret });
 
 /** The provider that sells (docs/billing.md, "The sandbox provider"): Stripe once its key is set. */
 export function activeProviderName(config: { stripeSecretKey?: string }): ProviderName {
   return config.stripeSecretKey ? "stripe" : "sandbox";
 }
 
-/** The Stripe key, once the environment declares it (read through getEnv like every variable). */
+type StripeEnv = Partial<Record<"STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET", string>>;
+
+/** The Stripe keys, once the environment declares them (read through getEnv like every variable). */
+function stripeEnv(): StripeEnv {
+  return getEnv() as StripeEnv;
+}
+
 function stripeSecretKey(): string | undefined {
-  const env = getEnv() as Partial<Record<"STRIPE_SECRET_KEY", string>>;
-  return env.STRIPE_SECRET_KEY || undefined;
+  return stripeEnv().STRIPE_SECRET_KEY || undefined;
 }
 
 /** Whether the sandbox is the provider that sells now (its card and authentication pages exist only then). */
@@ -37,18 +46,19 @@ export function getPaymentProvider(db: Db): PaymentProvider {
   const secretKey = stripeSecretKey();
   const name = activeProviderName({ stripeSecretKey: secretKey });
   const provider = providerNamed(db, name);
-  if (!provider)
-    throw new Error("STRIPE_SECRET_KEY is set but the Stripe adapter is not installed");
+  if (!provider) throw new Error("STRIPE_SECRET_KEY is set but STRIPE_WEBHOOK_SECRET is not");
   return provider;
 }
 
 /**
  * A provider by name, for its webhook endpoint: the sandbox always exists (its events keep
- * arriving after a switch to Stripe); Stripe only with its key and adapter. Null otherwise.
+ * arriving after a switch to Stripe); Stripe only with its secret key and webhook secret.
+ * Null otherwise.
  */
 export function providerNamed(db: Db, name: ProviderName): PaymentProvider | null {
   if (name === "sandbox")
     return createSandboxProvider({ ...sandboxDeps(db), webhookSecret: sandboxWebhookSecret });
   const secretKey = stripeSecretKey();
-  return secretKey && stripeFactory ? stripeFactory({ secretKey, db }) : null;
+  const webhookSecret = stripeEnv().STRIPE_WEBHOOK_SECRET;
+  return secretKey && webhookSecret ? stripeFactory({ secretKey, webhookSecret }) : null;
 }
