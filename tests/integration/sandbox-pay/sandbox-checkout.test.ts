@@ -10,6 +10,7 @@ import {
   runSandbox,
   subscriptionOfOrder,
   tokenise,
+  trialPlan,
   type SandboxHarness,
 } from "./sandbox-harness";
 
@@ -158,5 +159,23 @@ describe("the sandbox processor at checkout", () => {
     await runSandbox(harness);
     expect(await orderStatus(harness.db, orderId)).toBe("failed");
     expect((await subscriptionOfOrder(harness.db, orderId))?.status).toBe("canceled");
+  });
+
+  it("starts a free trial with a zero invoice that checks the card, confirmed by webhook", async () => {
+    const { result } = await buy(harness, {
+      card: "4242424242424242",
+      pkg: trialPlan,
+      shownAmountMinor: 0,
+    });
+    if (!result.ok || !("order" in result)) throw new Error("checkout refused");
+    expect(result.subscription?.status).toBe("trialing");
+    expect(await orderStatus(harness.db, result.order.id)).toBe("pending");
+    await runSandbox(harness);
+    expect(await orderStatus(harness.db, result.order.id)).toBe("paid");
+    const subscription = await subscriptionOfOrder(harness.db, result.order.id);
+    expect(subscription?.status).toBe("trialing");
+    expect(
+      subscription!.currentPeriodEnd.getTime() - subscription!.currentPeriodStart.getTime(),
+    ).toBe(7 * 86_400_000);
   });
 });

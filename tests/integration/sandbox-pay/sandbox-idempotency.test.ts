@@ -71,8 +71,27 @@ describe("the sandbox processor's idempotency keys", () => {
       .from(sandboxPaymentIntents)
       .where(eq(sandboxPaymentIntents.subscriptionId, first.subscription.subscriptionId));
     expect(intents[0]!.n).toBe(1);
-    const subscriptions = await harness.db.select({ n: count() }).from(sandboxSubscriptions);
+    const subscriptions = await harness.db
+      .select({ n: count() })
+      .from(sandboxSubscriptions)
+      .where(eq(sandboxSubscriptions.customerId, customerId));
     expect(subscriptions[0]!.n).toBe(1);
+  });
+
+  it("answers concurrent calls with one key once", async () => {
+    const card = await cardToken(harness, "4242424242424242");
+    const [a, b] = await Promise.all([
+      subscriptionRequest("order:race:subscription", card),
+      subscriptionRequest("order:race:subscription", card),
+    ]);
+    expect(a.ok).toBe(true);
+    expect(b).toEqual(a);
+    if (!a.ok) return;
+    const intents = await harness.db
+      .select({ n: count() })
+      .from(sandboxPaymentIntents)
+      .where(eq(sandboxPaymentIntents.subscriptionId, a.subscription.subscriptionId));
+    expect(intents[0]!.n).toBe(1);
   });
 
   it("refuses the same key for another request", async () => {
