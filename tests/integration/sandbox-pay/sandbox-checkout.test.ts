@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chargeUpsell } from "@/features/billing/server/charge-upsell";
 import { payments, webhookEvents } from "@/server/db/schema/billing";
 import { sandboxPaymentMethods } from "@/server/db/schema/sandbox-pay";
 import {
@@ -10,6 +11,8 @@ import {
   runSandbox,
   subscriptionOfOrder,
   tokenise,
+  offer,
+  recipeBook,
   trialPlan,
   type SandboxHarness,
 } from "./sandbox-harness";
@@ -177,5 +180,58 @@ describe("the sandbox processor at checkout", () => {
     expect(
       subscription!.currentPeriodEnd.getTime() - subscription!.currentPeriodStart.getTime(),
     ).toBe(7 * 86_400_000);
+  });
+
+  it("sells an upsell off-session to the saved card, paid by webhook; the 0341 card is declined", async () => {
+    const upsell = async (card: string) => {
+      const { user, result } = await buy(harness, { card });
+      if (!result.ok) throw new Error("checkout refused");
+      await runSandbox(harness);
+      return chargeUpsell(
+        harness.db,
+        harness.provider,
+        {
+          userUuid: user.userUuid,
+          request: {
+            packageId: recipeBook.id,
+            currency: "EUR",
+            shownAmountMinor: 999,
+            idempotencyKey: `upsell-${card}-${Date.now()}`,
+          },
+          offer,
+        },
+        harness.clock.now,
+      );
+    };
+    const sold = await upsell("4242424242424242");
+    if (!sold.ok) throw new Error("upsell refused");
+    expect(sold.status).toBe("pending");
+    await runSandbox(harness);
+    expect(await orderStatus(harness.db, sold.order.id)).toBe("paid");
+    expect(await upsell("4000000000000341")).toMatchObject({
+      ok: false,
+      error: "payment_failed",
+      code: "card_declined",
+    });
+  });
+
+  it("refunds through the processor: our order is refunded when charge.refunded arrives", async () => {
+    const { result } = await buy(harness, { card: "4242424242424242" });
+    if (!result.ok || !("order" in result)) throw new Error("checkout refused");
+    await runSandbox(harness);
+    const [payment] = await harness.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, result.order.id));
+    const refunded = await harness.provider.refund({
+      idempotencyKey: `refund:${result.order.id}`,
+      paymentId: payment!.providerPaymentId,
+      amountMinor: 500,
+      reason: "requested_by_customer",
+    });
+    expect(refunded).toMatchObject({ ok: true, refund: { amountMinor: 500 } });
+    expect(await orderStatus(harness.db, result.order.id)).toBe("paid");
+    await runSandbox(harness);
+    expect(await orderStatus(harness.db, result.order.id)).toBe("partially_refunded");
   });
 });

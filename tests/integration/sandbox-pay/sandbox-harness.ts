@@ -92,6 +92,8 @@ export async function runSandbox(harness: SandboxHarness) {
   return harness.queue.drain(["sandbox-pay.settle-payment", "sandbox-pay.deliver-event"]);
 }
 
+let buyers = 0;
+
 /** Tokenises a card through the processor's HTTP endpoint, as the browser would. */
 export async function tokenise(
   harness: SandboxHarness,
@@ -101,7 +103,12 @@ export async function tokenise(
 ): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await fetch(`${harness.served.url}/api/billing/sandbox/payment-methods`, {
     method: "POST",
-    headers: { "content-type": "application/json", ...headers },
+    // Each buyer from an address of their own, under the endpoint's per-address limit.
+    headers: {
+      "content-type": "application/json",
+      "x-forwarded-for": `198.51.100.${(++buyers % 250) + 1}`,
+      ...headers,
+    },
     body: JSON.stringify({
       number,
       expMonth: 12,
