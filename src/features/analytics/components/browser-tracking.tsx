@@ -2,11 +2,11 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { startBrowserTracking } from "@/features/analytics/client/start-browser-tracking";
 import { trackPageView } from "@/features/analytics/client/track-event";
 import { onConsent, onConsentChoice } from "@/features/consent/client/on-consent";
 import { syncSplitsState } from "@/features/experiments/client/splits-storage";
 import { publicEnv } from "@/env";
+import { whenIdle } from "@/lib/when-idle";
 
 /**
  * Starts browser tracking once per page load (attribution sync, first-party events, and the
@@ -22,20 +22,28 @@ export function BrowserTracking() {
     syncSplitsState({ storage: window.localStorage });
   }, [pathname]);
 
-  useEffect(() => {
-    startBrowserTracking({
-      onConsent,
-      onConsentChoice,
-      config: {
-        amplitudeApiKey: publicEnv.amplitudeApiKey,
-        metaPixelId: publicEnv.metaPixelId,
-        tiktokPixelId: publicEnv.tiktokPixelId,
-        twitterPixelId: publicEnv.twitterPixelId,
-        tagManagerId: publicEnv.tagManagerId,
-        reviewWidgetId: publicEnv.reviewWidgetId,
-      },
-    });
-  }, []);
+  // The tracking code (attribution sync, event queue, consent wiring) loads once the page is
+  // idle: it is not needed to show the page, and events raised before it wait in track-event.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void import("@/features/analytics/client/start-browser-tracking").then(({ startBrowserTracking }) =>
+          startBrowserTracking({
+            onConsent,
+            onConsentChoice,
+            config: {
+              amplitudeApiKey: publicEnv.amplitudeApiKey,
+              metaPixelId: publicEnv.metaPixelId,
+              tiktokPixelId: publicEnv.tiktokPixelId,
+              twitterPixelId: publicEnv.twitterPixelId,
+              tagManagerId: publicEnv.tagManagerId,
+              reviewWidgetId: publicEnv.reviewWidgetId,
+            },
+          }),
+        );
+      }),
+    [],
+  );
 
   useEffect(() => {
     if (firstPath.current === null) {
