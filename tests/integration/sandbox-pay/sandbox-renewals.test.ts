@@ -1,6 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "@/server/db/schema/billing";
+import { sandboxDeps } from "@/server/integrations/sandbox-pay/sandbox-app-deps";
+import { advanceSubscriptions } from "@/server/integrations/sandbox-pay/sandbox-renewals";
 import {
   buy,
   eventsAbout,
@@ -97,5 +99,9 @@ describe("sandbox renewals and dunning", () => {
     await advanceTo(33);
     await advanceTo(33);
     expect(await renewalOrders(renewing.userUuid)).toHaveLength(1);
+    expect(await advanceSubscriptions(sandboxDeps(harness.db, harness.clock.now))).toEqual({
+      renewed: 0,
+      retried: 0,
+    });
   });
 });

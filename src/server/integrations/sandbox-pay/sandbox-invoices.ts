@@ -28,7 +28,13 @@ export async function markInvoicePaid(context: SandboxTx, invoiceId: string): Pr
   const [subscription] = await tx
     .update(sandboxSubscriptions)
     .set({
-      status: current.status === "trialing" && invoice.amountMinor === 0 ? "trialing" : "active",
+      // A subscription canceled while its charge was settling stays canceled.
+      status:
+        current.status === "canceled"
+          ? "canceled"
+          : current.status === "trialing" && invoice.amountMinor === 0
+            ? "trialing"
+            : "active",
       currentPeriodStart: invoice.periodStart,
       currentPeriodEnd: invoice.periodEnd,
       updatedAt: at,

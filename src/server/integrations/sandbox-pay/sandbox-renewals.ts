@@ -35,7 +35,9 @@ export async function advanceSubscriptions(
         lte(sandboxSubscriptions.currentPeriodEnd, now),
       ),
     );
+  // Counted inside the work, so a replayed key (nothing done) does not count.
   let renewed = 0;
+  let retried = 0;
   for (const subscription of due) {
     const key = `renewal:${subscription.id}:${subscription.currentPeriodEnd.toISOString()}`;
     await mutate(
@@ -49,10 +51,10 @@ export async function advanceSubscriptions(
         )
           return { ok: true, value: null };
         await renew(context, current);
+        renewed++;
         return { ok: true, value: null };
       },
     );
-    renewed++;
   }
   const retries = await deps.db
     .select()
@@ -84,12 +86,13 @@ export async function advanceSubscriptions(
         )
           return { ok: true, value: null };
         await chargeInvoice(context, subscription, current);
+        retried++;
         return { ok: true, value: null };
       },
     );
   }
   await resendStuckWork(deps, now);
-  return { renewed, retried: retries.length };
+  return { renewed, retried };
 }
 
 async function renew(context: SandboxTx, subscription: SubscriptionRow): Promise<void> {
