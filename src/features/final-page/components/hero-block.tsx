@@ -4,7 +4,10 @@ import type { HeroFigures } from "@/features/final-page/domain/hero-figures";
 import { lbFromKg, roundTo } from "@/features/quiz/domain/units";
 import { blockText, type FinalPageTranslate } from "./block-text";
 
-/** The personalised headline: goal weight and date from the quiz summary, and the weight chart. */
+/**
+ * The personalised headline: goal weight and date from the quiz summary, and the weight chart.
+ * Without a summary (no height or weight answered) the headline names no figures.
+ */
 export async function HeroBlock(props: {
   block: HeroBlockContent;
   figures: HeroFigures | null;
@@ -38,7 +41,7 @@ export async function HeroBlock(props: {
   return (
     <section className="flex flex-col gap-3 text-center" data-testid="final-hero">
       <h1 className="text-2xl font-extrabold leading-tight">
-        {blockText(t, locale, block.title, values)}
+        {figures ? blockText(t, locale, block.title, values) : t("hero.titleWithoutGoal")}
       </h1>
       {block.subtitle && figures ? (
         <p className="text-muted">{blockText(t, locale, block.subtitle, values)}</p>
