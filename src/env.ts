@@ -97,6 +97,20 @@ function serverSchema() {
     GOOGLE_ADS_API_BASE_URL: unsetIfEmpty(z.url().default("https://googleads.googleapis.com")),
     GOOGLE_ADS_API_VERSION: unsetIfEmpty(z.string().regex(/^v\d+$/).default("v21")),
     GOOGLE_OAUTH_TOKEN_URL: unsetIfEmpty(z.url().default("https://oauth2.googleapis.com/token")),
+    // --- E-mail (docs/email.md) -------------------------------------------------
+    /** An SMTP server as one URL (`smtps://user:pass@host:465`); or SMTP_HOST and the rest. Neither: mail stays in the outbox. */
+    SMTP_URL: unsetIfEmpty(z.string().regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://").optional()),
+    SMTP_HOST: unsetIfEmpty(z.string().min(1).optional()),
+    /** Default: 465 with SMTP_SECURE=true, else 587. */
+    SMTP_PORT: unsetIfEmpty(z.coerce.number().int().min(1).max(65_535).optional()),
+    SMTP_USER: unsetIfEmpty(z.string().min(1).optional()),
+    SMTP_PASS: unsetIfEmpty(z.string().min(1).optional()),
+    /** "true": TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+    SMTP_SECURE: unsetIfEmpty(z.enum(["true", "false"]).default("false").transform((v) => v === "true")),
+    /** The sender of every e-mail, `Name <address>` or a bare address. */
+    MAIL_FROM: unsetIfEmpty(z.string().min(3).default("Platewise <no-reply@localhost>")),
+    /** The address e-mails give for support; default: the sender's address. */
+    SUPPORT_EMAIL: unsetIfEmpty(z.email().optional()),
     /** Set by Next while it builds; background workers never start then. */
     NEXT_PHASE: z.string().optional(),
     /** "false" keeps this instance from running background jobs (it still enqueues them). */

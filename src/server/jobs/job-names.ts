@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { emailSendJob } from "@/server/email/email-send-job";
 import { defineJob } from "./job-definition";
 
 /**
@@ -34,6 +35,8 @@ export const appJobs = {
     payload: z.object({}).strict(),
     retry: { retryLimit: 2 },
   }),
+  /** Sends one stored e-mail by SMTP, or keeps it in the outbox without SMTP (docs/email.md). */
+  "email.send": emailSendJob,
 };
 
 export type AppJobs = typeof appJobs;

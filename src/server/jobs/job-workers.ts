@@ -2,6 +2,8 @@ import "server-only";
 import { getEnv } from "@/env";
 import { retryWebhookEvents } from "@/features/billing/server/retry-webhook-events";
 import type { Db } from "@/server/db/db-type";
+import { appMailSender } from "@/server/email/app-mail-sender";
+import { sendQueuedEmail } from "@/server/email/send-queued-email";
 import { deliverEvent } from "@/server/integrations/sandbox-pay/deliver-event";
 import { sandboxDeps } from "@/server/integrations/sandbox-pay/sandbox-app-deps";
 import { settlePayment } from "@/server/integrations/sandbox-pay/sandbox-payments";
@@ -88,6 +90,12 @@ export function appWorkers({ db, now }: WorkerDependencies): AppWorker[] {
         const result = await advanceSubscriptions(sandboxDeps(await db(), clock));
         if (result.renewed + result.retried > 0)
           logger.info("sandbox subscriptions advanced", result);
+      },
+    }),
+    worker({
+      name: "email.send",
+      handle: async ({ outboxId }) => {
+        await sendQueuedEmail(await db(), appMailSender(), getEnv().MAIL_FROM, outboxId, clock);
       },
     }),
   ];

@@ -1,0 +1,45 @@
+import "server-only";
+import nodemailer from "nodemailer";
+import type SMTPTransport from "nodemailer/lib/smtp-transport";
+import type { MailSender } from "./mail-port";
+
+/** An SMTP server: a URL (`smtps://user:pass@host:465`) or its parts (docs/email.md, "Settings"). */
+export type SmtpConfig =
+  { url: string } | { host: string; port: number; secure: boolean; user?: string; pass?: string };
+
+/** Seconds an SMTP conversation may take before the try fails (and the job retries). */
+const timeoutMs = 30_000;
+
+function transportOptions(config: SmtpConfig): SMTPTransport.Options | string {
+  if ("url" in config) return config.url;
+  return {
+    host: config.host,
+    port: config.port,
+    secure: config.secure,
+    auth: config.user ? { user: config.user, pass: config.pass ?? "" } : undefined,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  };
+}
+
+/** Sends through an SMTP server with nodemailer; a refused or failed send throws. */
+export function createSmtpSender(config: SmtpConfig): MailSender & { close(): void } {
+  const transport = nodemailer.createTransport(transportOptions(config));
+  return {
+    kind: "smtp",
+    async send(mail) {
+      const info = await transport.sendMail({
+        messageId: mail.messageId,
+        from: mail.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+      if (info.rejected.length > 0) throw new Error("The SMTP server refused the recipient.");
+      return { delivered: true, serverMessageId: info.messageId };
+    },
+    close: () => transport.close(),
+  };
+}
