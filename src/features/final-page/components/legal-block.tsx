@@ -5,7 +5,7 @@ import type { PackageOffers } from "@/features/final-page/domain/package-offers"
 import { moneyLocale } from "@/features/pricing/domain/format-money";
 import type { SubscriptionPackage } from "@/features/pricing/domain/package";
 import { renderPriceText, type PricingTranslate } from "@/features/pricing/domain/price-text";
-import { renewalText } from "@/features/pricing/domain/renewal-text";
+import { packageRows } from "@/features/final-page/domain/package-rows";
 import { Link } from "@/i18n/navigation";
 
 const linkClass = "font-semibold underline";
@@ -26,9 +26,7 @@ export async function LegalBlock(props: {
   const pricing = (await getTranslations("pricing")) as unknown as PricingTranslate;
   const moneyIn = moneyLocale(props.locale, props.country);
   const body = resolveText(props.block.body, props.locale);
-  const offered = props.offers
-    ? props.offers.offers.flatMap((offer) => props.packages.filter((pkg) => pkg.id === offer.id))
-    : [];
+  const rows = props.offers ? packageRows(props.offers, props.packages, moneyIn) : [];
   const line = t.rich(body.kind === "message" ? (body.key as "legal.body") : "legal.body", {
     terms: (chunks) => (
       <Link href="/subscription-terms" className={linkClass}>
@@ -43,12 +41,8 @@ export async function LegalBlock(props: {
   });
   return (
     <section className="flex flex-col gap-2 text-xs text-muted" data-testid="final-legal">
-      {props.block.showRenewalText && props.offers
-        ? offered.map((pkg) => (
-            <p key={pkg.id}>
-              {renderPriceText(pricing, renewalText(pkg, props.offers!.currency, moneyIn))}
-            </p>
-          ))
+      {props.block.showRenewalText
+        ? rows.map((row) => <p key={row.id}>{renderPriceText(pricing, row.renewal)}</p>)
         : null}
       {body.kind === "literal" ? <p>{body.text}</p> : null}
       <p>{line}</p>

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { packageOffers } from "@/features/final-page/domain/package-offers";
+import { packageRows } from "@/features/final-page/domain/package-rows";
+import type { PackageSet } from "@/features/final-page/domain/package-set";
+import { demoSubscriptionPackages } from "@/features/pricing/data/demo-packages";
+import { readFinalPageFixture } from "./read-fixture";
+
+type Case = {
+  name: string;
+  set: PackageSet;
+  country: string;
+  moneyLocale: string;
+  expected: unknown;
+};
+
+const { cases } = readFinalPageFixture<{ cases: Case[] }>("package-rows.json");
+
+describe("packageRows over the demo packages (golden cases)", () => {
+  it.each(cases)("$name", ({ set, country, moneyLocale, expected }) => {
+    const offers = packageOffers({ set, packages: demoSubscriptionPackages, country });
+    if (!offers) throw new Error("the demo set should be offered");
+    expect(packageRows(offers, demoSubscriptionPackages, moneyLocale)).toEqual(expected);
+  });
+});
