@@ -7,7 +7,7 @@ import type { MailSender } from "./mail-port";
 export type SmtpConfig =
   { url: string } | { host: string; port: number; secure: boolean; user?: string; pass?: string };
 
-/** Seconds an SMTP conversation may take before the try fails (and the job retries). */
+/** How long the SMTP server may stay silent before the try fails (and the job retries). */
 const timeoutMs = 30_000;
 
 function transportOptions(config: SmtpConfig): SMTPTransport.Options | string {
