@@ -108,3 +108,22 @@ test("the country cookies are set from the pinned country", async ({ page, conte
   const us = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
   expect(us).toMatchObject({ countryCode: "US", isImperialSystemCountry: "true", isSeparateEmailSubscriptionCountry: "false" });
 });
+
+test("on a prerendered page the return panel takes its reserved place: nothing below it moves", async ({ page, context }) => {
+  await context.addCookies([{ name: "returnURL", value: encodeURIComponent("/ar/fasting-mix-2968/step-gender"), domain: "127.0.0.1", path: "/" }]);
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openAs(page, "/ar/privacy-policy", "AE");
+  await expect(page.getByTestId("return-panel")).toHaveAttribute("data-kind", "quiz");
+  await expect(page.getByTestId("return-panel-slot")).toHaveCount(0);
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
+});

@@ -6,7 +6,7 @@ import { getMessages, getTranslations, setRequestLocale } from "next-intl/server
 import { BrowserTracking } from "@/features/analytics/components/browser-tracking";
 import { ConsentManager } from "@/features/consent/components/consent-manager";
 import { ConsentModeDefaults } from "@/features/consent/components/consent-mode-defaults";
-import { StrictCspSettings } from "@/features/security/components/strict-csp-settings";
+import { StrictCspSettings, VisitorHints } from "@/features/security/components/strict-csp-settings";
 import { HeaderDataProvider } from "@/features/site/components/header-data-provider";
 import { getHeaderConfig } from "@/features/site/server/get-header-config";
 import { pickClientMessages } from "@/i18n/client-namespaces";
@@ -57,6 +57,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
     <html lang={locale} dir={dir}>
       <head>
         <StrictCspSettings />
+        <VisitorHints />
         <style dangerouslySetInnerHTML={{ __html: themesCss() }} />
       </head>
       <body>

@@ -1,4 +1,5 @@
 import { strictCspSettingsScript } from "@/features/security/domain/strict-csp-script";
+import { visitorHintsScript } from "@/features/site/domain/visitor-hints-script";
 
 /**
  * The CSP settings script (see strict-csp-script.ts), first in <head>. Fixed bytes: the page
@@ -6,4 +7,9 @@ import { strictCspSettingsScript } from "@/features/security/domain/strict-csp-s
  */
 export function StrictCspSettings() {
   return <script id="strict-csp-settings" dangerouslySetInnerHTML={{ __html: strictCspSettingsScript }} />;
+}
+
+/** The visitor hints (visitor-hints-script.ts), in <head> before the first paint. */
+export function VisitorHints() {
+  return <script id="visitor-hints" dangerouslySetInnerHTML={{ __html: visitorHintsScript }} />;
 }

@@ -5,6 +5,8 @@ import type { UserData } from "@/features/site/domain/header-rules";
 
 /** What the header shows that depends on the visitor, read in the browser after the shell. */
 export type VisitorFacts = {
+  /** False until the browser has read the cookies (the prerendered HTML knows nothing). */
+  known: boolean;
   /** ISO country from the proxy's `countryCode` cookie; "" while unknown. */
   country: string;
   /** The raw `returnURL` cookie. */
@@ -13,13 +15,14 @@ export type VisitorFacts = {
   userId: string | null;
 };
 
-export const unknownVisitor: VisitorFacts = { country: "", returnUrl: null, userId: null };
+export const unknownVisitor: VisitorFacts = { known: false, country: "", returnUrl: null, userId: null };
 
 /** The visitor's facts from the readable cookies (the proxy set them on this very response). */
 export function readVisitorFacts(doc: { cookie: string } = document): VisitorFacts {
   const cookies = documentCookieJar(doc).all();
   const country = cookies[countryCookieNames.country] ?? "";
   return {
+    known: true,
     country: /^[A-Za-z]{2}$/.test(country) ? country.toUpperCase() : "",
     returnUrl: cookies[returnUrlCookie] ?? null,
     userId: cookies.userId || null,

@@ -14,7 +14,7 @@ import { useHeaderData } from "./header-data-provider";
 import { LocaleSwitcher } from "./locale-switcher";
 import { ManagementHeader } from "./management-header";
 import { PromoBar } from "./promo-bar";
-import { ReturnPanel } from "./return-panel";
+import { ReturnPanel, ReturnPanelPlaceholder } from "./return-panel";
 import { UserPanel } from "./user-panel";
 
 export type HeaderBarProps = {
@@ -137,6 +137,8 @@ export function HeaderView(props: HeaderViewProps) {
       </header>
       {show.returnPanel ? (
         <ReturnPanel kind={show.returnPanel.kind} href={show.returnPanel.href} />
+      ) : !props.inFunnel && !props.visitorKnown ? (
+        <ReturnPanelPlaceholder />
       ) : null}
     </>
   );

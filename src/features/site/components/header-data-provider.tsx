@@ -54,6 +54,7 @@ export function HeaderDataProvider({ config, children }: { config: HeaderConfig;
       config,
       country: facts.country,
       returnUrl: facts.returnUrl,
+      visitorKnown: facts.known,
       userData: facts.userId ? viewer.user : null,
       isManagementUser: facts.userId ? viewer.staff : false,
     }),

@@ -9,4 +9,6 @@ export type HeaderData = {
   isManagementUser: boolean;
   /** The raw `returnURL` cookie. */
   returnUrl: string | null;
+  /** False while the page shows its prerendered state (before the browser read the cookies). */
+  visitorKnown?: boolean;
 };
