@@ -2,7 +2,7 @@ import "server-only";
 import { httpOnlyCookieOptions, type RequestSource } from "./http-only-cookie";
 import { sessionCookieName } from "./session-claims";
 
-/** Anything with Next's `cookies.set(name, value, options)`: `await cookies()` or `response.cookies`. */
+/** Anything that sets cookies the way Next's cookie stores do: `await cookies()` or `response.cookies`. */
 export type SessionCookieWriter = {
   set(name: string, value: string, options: { httpOnly: boolean; sameSite: "lax"; secure: boolean; path: "/"; maxAge: number }): unknown;
 };
