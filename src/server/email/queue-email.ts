@@ -1,5 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
+import { z } from "zod";
 import type { EmailContent } from "@/features/notifications/email/email-blocks";
 import type { Db } from "@/server/db/db-type";
 import { emailOutbox } from "@/server/db/schema/email-outbox";
@@ -14,6 +15,8 @@ export type EmailToQueue = {
   dedupeKey?: string;
 };
 
+const recipient = z.email().max(254);
+
 /** Sends the job that delivers one outbox row (the app's queue, or a test's). */
 export type RequestSend = (outboxId: string) => Promise<unknown>;
 
@@ -27,6 +30,8 @@ export async function queueEmail(
   mail: EmailToQueue,
   requestSend: RequestSend,
 ): Promise<{ id: string; created: boolean }> {
+  // One plain address: nothing a mail header could be bent with.
+  if (!recipient.safeParse(mail.to).success) throw new Error("Not an e-mail address.");
   const [inserted] = await db
     .insert(emailOutbox)
     .values({

@@ -264,6 +264,18 @@ describe("e-mail delivery", () => {
     }
   });
 
+  it("refuses a recipient that is not one plain address", async () => {
+    const content = await composeEmail(receipt("en", "Ana"), "en");
+    for (const to of [
+      "ana@example.com\r\nBcc: all@example.com",
+      "ana@example.com, bob@example.com",
+      "ana",
+    ])
+      await expect(
+        queueEmail(db.handle.db, { kind: "receipt", locale: "en", to, content }, requestSend),
+      ).rejects.toThrow("Not an e-mail address.");
+  });
+
   it("ignores a job whose row does not exist", async () => {
     expect(
       await sendQueuedEmail(
