@@ -97,6 +97,11 @@ function serverSchema() {
     GOOGLE_ADS_API_BASE_URL: unsetIfEmpty(z.url().default("https://googleads.googleapis.com")),
     GOOGLE_ADS_API_VERSION: unsetIfEmpty(z.string().regex(/^v\d+$/).default("v21")),
     GOOGLE_OAUTH_TOKEN_URL: unsetIfEmpty(z.url().default("https://oauth2.googleapis.com/token")),
+    // --- Payments (docs/billing.md) ----------------------------------------------
+    /** Stripe's secret key: set, Stripe sells; unset, the built-in sandbox processor does. */
+    STRIPE_SECRET_KEY: unsetIfEmpty(z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "STRIPE_SECRET_KEY must be a Stripe secret or restricted key").optional()),
+    /** The signing secret of the Stripe webhook endpoint (`whsec_…`). */
+    STRIPE_WEBHOOK_SECRET: unsetIfEmpty(z.string().regex(/^whsec_\w+$/, "STRIPE_WEBHOOK_SECRET must start with whsec_").optional()),
     // --- E-mail (docs/email.md) -------------------------------------------------
     /** An SMTP server as one URL (`smtps://user:pass@host:465`); or SMTP_HOST and the rest. Neither: mail stays in the outbox. */
     SMTP_URL: unsetIfEmpty(z.string().regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://").optional()),

@@ -25,11 +25,9 @@ export function activeProviderName(config: { stripeSecretKey?: string }): Provid
   return config.stripeSecretKey ? "stripe" : "sandbox";
 }
 
-type StripeEnv = Partial<Record<"STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET", string>>;
-
-/** The Stripe keys, once the environment declares them (read through getEnv like every variable). */
-function stripeEnv(): StripeEnv {
-  return getEnv() as StripeEnv;
+/** The Stripe keys, read through getEnv like every variable. */
+function stripeEnv(): { STRIPE_SECRET_KEY?: string; STRIPE_WEBHOOK_SECRET?: string } {
+  return getEnv();
 }
 
 function stripeSecretKey(): string | undefined {
