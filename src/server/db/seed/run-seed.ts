@@ -1,5 +1,6 @@
 import type { Db } from "../db-type";
 import { seedExperiments } from "./seed-experiments";
+import { seedFinalPages } from "./seed-final-pages";
 import { seedPricePackages } from "./seed-price-packages";
 import { seedQuizFunnels } from "./seed-quiz-funnels";
 import { seedSettings } from "./seed-settings";
@@ -15,6 +16,7 @@ export const seedSteps: ReadonlyArray<{ name: string; run: (db: Db) => Promise<v
   { name: "quiz funnels", run: seedQuizFunnels },
   { name: "experiments", run: seedExperiments },
   { name: "price packages", run: seedPricePackages },
+  { name: "final pages", run: seedFinalPages },
 ];
 
 export async function runSeed(db: Db, log: (line: string) => void = () => {}): Promise<void> {

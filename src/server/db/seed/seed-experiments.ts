@@ -58,10 +58,10 @@ export const demoSplitConfigs = [
     runCondition: "",
     participantPercentage: 100,
     groups: [
-      { percent: 50, instructionCondition: "price_package == 'pp_default' and final_page == 'v1'" },
+      { percent: 50, instructionCondition: "price_package == 'pp_default' and final_page == 'default'" },
       {
         percent: 50,
-        instructionCondition: "price_package == 'pp_discount' and final_page == 'v2'",
+        instructionCondition: "price_package == 'pp_discount' and final_page == 'discount'",
       },
     ],
   },
