@@ -25,6 +25,8 @@ export async function FinalPageView(props: {
   const { page, locale, country } = props;
   const t = (await getTranslations("finalPage")) as unknown as FinalPageTranslate;
   const figures = props.summary ? heroFigures(props.summary) : null;
+  // What the picker and the legal footer both price from.
+  const pricing = { packages: page.packages, locale, country };
   const render = (block: FinalPageBlock, index: number) => {
     switch (block.type) {
       case "hero":
@@ -44,15 +46,7 @@ export async function FinalPageView(props: {
         ) : null;
       case "packages":
         return page.offers ? (
-          <PackagesBlock
-            key={index}
-            block={block}
-            offers={page.offers}
-            packages={page.packages}
-            locale={locale}
-            country={country}
-            t={t}
-          />
+          <PackagesBlock key={index} block={block} offers={page.offers} {...pricing} t={t} />
         ) : null;
       case "benefits":
         return <BenefitsBlock key={index} block={block} locale={locale} t={t} />;
@@ -63,16 +57,7 @@ export async function FinalPageView(props: {
       case "faq":
         return <FaqBlock key={index} block={block} locale={locale} t={t} />;
       case "legal":
-        return (
-          <LegalBlock
-            key={index}
-            block={block}
-            offers={page.offers}
-            packages={page.packages}
-            locale={locale}
-            country={country}
-          />
-        );
+        return <LegalBlock key={index} block={block} offers={page.offers} {...pricing} />;
     }
   };
   return (

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type {
   BenefitsBlock as BenefitsContent,
   FaqBlock as FaqContent,
@@ -9,11 +10,28 @@ import { blockText, type FinalPageTranslate } from "./block-text";
 
 type Common = { locale: string; t: FinalPageTranslate };
 
+/** A block with its heading: what the benefits, reviews and FAQ blocks share. */
+function TitledSection({
+  testId,
+  title,
+  children,
+}: {
+  testId: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="flex flex-col gap-3" data-testid={testId}>
+      <h2 className="text-xl font-bold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
 /** What the plan gives, one checked line each. */
 export function BenefitsBlock({ block, locale, t }: Common & { block: BenefitsContent }) {
   return (
-    <section className="flex flex-col gap-3" data-testid="final-benefits">
-      <h2 className="text-xl font-bold">{blockText(t, locale, block.title)}</h2>
+    <TitledSection testId="final-benefits" title={blockText(t, locale, block.title)}>
       <ul className="flex flex-col gap-3">
         {block.items.map((item, index) => (
           <li key={index} className="flex gap-3">
@@ -27,15 +45,14 @@ export function BenefitsBlock({ block, locale, t }: Common & { block: BenefitsCo
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 
 /** Members' reviews with their star rating (read out as "5 out of 5 stars"). */
 export function ReviewsBlock({ block, locale, t }: Common & { block: ReviewsContent }) {
   return (
-    <section className="flex flex-col gap-3" data-testid="final-reviews">
-      <h2 className="text-xl font-bold">{blockText(t, locale, block.title)}</h2>
+    <TitledSection testId="final-reviews" title={blockText(t, locale, block.title)}>
       <ul className="flex flex-col gap-3">
         {block.items.map((review, index) => (
           <li key={index} className="rounded-2xl bg-surface p-4">
@@ -54,7 +71,7 @@ export function ReviewsBlock({ block, locale, t }: Common & { block: ReviewsCont
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -75,8 +92,7 @@ export function GuaranteeBlock({ block, locale, t }: Common & { block: Guarantee
 /** Questions and answers, each opening on its own (works without JavaScript). */
 export function FaqBlock({ block, locale, t }: Common & { block: FaqContent }) {
   return (
-    <section className="flex flex-col gap-3" data-testid="final-faq">
-      <h2 className="text-xl font-bold">{blockText(t, locale, block.title)}</h2>
+    <TitledSection testId="final-faq" title={blockText(t, locale, block.title)}>
       {block.items.map((item, index) => (
         <details key={index} className="rounded-2xl bg-surface px-4 py-3">
           <summary className="cursor-pointer font-semibold">
@@ -87,6 +103,6 @@ export function FaqBlock({ block, locale, t }: Common & { block: FaqContent }) {
           ) : null}
         </details>
       ))}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,7 +1,7 @@
 import type { PricePackage } from "@/features/pricing/domain/package";
-import { type EmailContent, renderEmail } from "./email-blocks";
+import type { EmailContent } from "./email-blocks";
 import { type EmailLanguage, formatEmailDate } from "./email-translate";
-import { greeting, linkSentence } from "./email-parts";
+import { emailIn, greeting, linkSentence } from "./email-parts";
 
 export type CancelConfirmationInput = {
   name?: string;
@@ -19,22 +19,17 @@ export function cancelConfirmationEmail(
 ): EmailContent {
   const { t } = language;
   const product = t(`products.${input.product}`);
-  return renderEmail({
-    locale: language.locale,
-    direction: language.direction,
-    subject: t("cancelConfirmation.subject"),
-    blocks: [
-      { type: "paragraph", text: greeting(input.name, language) },
-      { type: "paragraph", text: t("cancelConfirmation.done", { product }) },
-      {
-        type: "paragraph",
-        text: t("cancelConfirmation.accessUntil", {
-          date: formatEmailDate(input.accessUntil, language),
-        }),
-      },
-      linkSentence(language, "cancelConfirmation.comeBack", input.links.myPlan),
-      { type: "paragraph", text: t("common.support", { email: input.supportEmail }) },
-      { type: "paragraph", text: t("common.signature") },
-    ],
-  });
+  return emailIn(language, t("cancelConfirmation.subject"), [
+    { type: "paragraph", text: greeting(input.name, language) },
+    { type: "paragraph", text: t("cancelConfirmation.done", { product }) },
+    {
+      type: "paragraph",
+      text: t("cancelConfirmation.accessUntil", {
+        date: formatEmailDate(input.accessUntil, language),
+      }),
+    },
+    linkSentence(language, "cancelConfirmation.comeBack", input.links.myPlan),
+    { type: "paragraph", text: t("common.support", { email: input.supportEmail }) },
+    { type: "paragraph", text: t("common.signature") },
+  ]);
 }

@@ -1,4 +1,4 @@
-import type { EmailBlock } from "./email-blocks";
+import { renderEmail, type EmailBlock, type EmailContent } from "./email-blocks";
 import type { EmailLanguage } from "./email-translate";
 
 /** "Hello Ana," or, without a name, "Hello,". */
@@ -18,4 +18,13 @@ const marker = "\u0000";
 export function linkSentence(language: EmailLanguage, key: string, url: string): EmailBlock {
   const [before = "", after = ""] = language.t(key, { link: marker }).split(marker);
   return { type: "link", before, label: url, url, after };
+}
+
+/** A mail in the reader's language and direction: subject and blocks rendered as text and HTML. */
+export function emailIn(
+  language: EmailLanguage,
+  subject: string,
+  blocks: EmailBlock[],
+): EmailContent {
+  return renderEmail({ locale: language.locale, direction: language.direction, subject, blocks });
 }

@@ -3,8 +3,8 @@ import { formatMoney } from "@/features/pricing/domain/format-money";
 import type { PricePackage } from "@/features/pricing/domain/package";
 import { renderPriceText } from "@/features/pricing/domain/price-text";
 import { renewalText } from "@/features/pricing/domain/renewal-text";
-import { type EmailBlock, type EmailContent, renderEmail } from "./email-blocks";
-import { greeting, linkSentence } from "./email-parts";
+import type { EmailBlock, EmailContent } from "./email-blocks";
+import { emailIn, greeting, linkSentence } from "./email-parts";
 import { type EmailLanguage, formatEmailDate } from "./email-translate";
 
 export type ReceiptInput = {
@@ -57,10 +57,5 @@ export function receiptEmail(input: ReceiptInput, language: EmailLanguage): Emai
   if (subscription) blocks.push(linkSentence(language, "receipt.cancel", input.links.cancel));
   blocks.push({ type: "paragraph", text: t("common.support", { email: input.supportEmail }) });
   blocks.push({ type: "paragraph", text: t("common.signature") });
-  return renderEmail({
-    locale: language.locale,
-    direction: language.direction,
-    subject: t("receipt.subject", { product }),
-    blocks,
-  });
+  return emailIn(language, t("receipt.subject", { product }), blocks);
 }

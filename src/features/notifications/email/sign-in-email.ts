@@ -1,6 +1,6 @@
-import { type EmailContent, renderEmail } from "./email-blocks";
+import type { EmailContent } from "./email-blocks";
 import type { EmailLanguage } from "./email-translate";
-import { greeting } from "./email-parts";
+import { emailIn, greeting } from "./email-parts";
 
 /** A sign-in link and its code work this long (docs/email.md, "Sign-in"). */
 export const signInLifetimeMinutes = 15;
@@ -17,18 +17,13 @@ export type SignInInput = {
 export function signInEmail(input: SignInInput, language: EmailLanguage): EmailContent {
   if (!/^\d{6}$/.test(input.code)) throw new Error("A sign-in code has 6 digits.");
   const { t } = language;
-  return renderEmail({
-    locale: language.locale,
-    direction: language.direction,
-    subject: t("signIn.subject"),
-    blocks: [
-      { type: "paragraph", text: greeting(input.name, language) },
-      { type: "paragraph", text: t("signIn.intro") },
-      { type: "button", label: t("signIn.button"), url: input.magicLink },
-      { type: "code", label: t("signIn.codeLabel"), code: input.code },
-      { type: "paragraph", text: t("signIn.lifetime", { minutes: signInLifetimeMinutes }) },
-      { type: "paragraph", text: t("signIn.notYou") },
-      { type: "paragraph", text: t("common.signature") },
-    ],
-  });
+  return emailIn(language, t("signIn.subject"), [
+    { type: "paragraph", text: greeting(input.name, language) },
+    { type: "paragraph", text: t("signIn.intro") },
+    { type: "button", label: t("signIn.button"), url: input.magicLink },
+    { type: "code", label: t("signIn.codeLabel"), code: input.code },
+    { type: "paragraph", text: t("signIn.lifetime", { minutes: signInLifetimeMinutes }) },
+    { type: "paragraph", text: t("signIn.notYou") },
+    { type: "paragraph", text: t("common.signature") },
+  ]);
 }
