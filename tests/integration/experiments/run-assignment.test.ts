@@ -37,7 +37,7 @@ describe("runAssignment on the seeded demo configuration", () => {
     expect(outcome.instructions).toEqual({
       quiz_page: "/fasting-mix-dmg-2968/step-gender",
       price_package: "pp_discount",
-      final_page: "v2",
+      final_page: "discount",
     });
     expect(outcome.state.splits).toEqual([
       "step_one_quiz_variants",
