@@ -14,7 +14,6 @@ import { directionOf } from "@/i18n/locales";
 import { routing } from "@/i18n/routing";
 import { getDb } from "@/server/db/client";
 import { buildMetadata } from "@/ui/page-head";
-import { themesCss } from "@/ui/themes/themes";
 import { Toaster } from "@/ui/toaster";
 import "../globals.css";
 
@@ -58,7 +57,6 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
       <head>
         <StrictCspSettings />
         <VisitorHints />
-        <style dangerouslySetInnerHTML={{ __html: themesCss() }} />
       </head>
       <body>
         <ConsentModeDefaults />

@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { StrictCspSettings } from "@/features/security/components/strict-csp-settings";
 import { readNonce } from "@/features/security/server/read-nonce";
 import { mgmtTranslator } from "@/i18n/mgmt-messages";
-import { themesCss } from "@/ui/themes/themes";
 import { Toaster } from "@/ui/toaster";
 import "../globals.css";
 
@@ -19,7 +18,6 @@ export default async function MgmtLayout({ children }: { children: ReactNode }) 
     <html lang="en" dir="ltr">
       <head>
         <StrictCspSettings />
-        <style dangerouslySetInnerHTML={{ __html: themesCss() }} />
       </head>
       <body data-theme="default" className="min-h-dvh bg-bg text-fg">
         {children}

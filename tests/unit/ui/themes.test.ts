@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { buttonKinds, buttonSizes, buttonStyles } from "@/ui/button";
 import { isThemeName, themeNames, themes, themesCss } from "@/ui/themes/themes";
@@ -51,5 +53,13 @@ describe("loader", () => {
     const script = loaderBootScript();
     expect(script).toContain("sessionStorage");
     expect(script).toContain(",2000)");
+  });
+});
+
+describe("the themes stylesheet", () => {
+  it("is exactly what themesCss() generates (regenerate src/ui/themes/themes.css after changing a theme)", () => {
+    const file = readFileSync(path.resolve(__dirname, "../../../src/ui/themes/themes.css"), "utf8");
+    const rules = file.split("\n").filter((line) => line && !line.startsWith("/*")).join("\n");
+    expect(rules).toBe(themesCss());
   });
 });

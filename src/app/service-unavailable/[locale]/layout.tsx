@@ -5,7 +5,6 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { StrictCspSettings } from "@/features/security/components/strict-csp-settings";
 import { readNonce } from "@/features/security/server/read-nonce";
 import { directionOf, isLocale } from "@/i18n/locales";
-import { themesCss } from "@/ui/themes/themes";
 import "../../globals.css";
 
 /**
@@ -30,7 +29,6 @@ export default async function UnavailableLayout({ children, params }: LayoutProp
     <html lang={locale} dir={directionOf(locale)}>
       <head>
         <StrictCspSettings />
-        <style dangerouslySetInnerHTML={{ __html: themesCss() }} />
       </head>
       <body data-theme="default" className="min-h-dvh bg-bg text-fg">
         <main id="main">{children as ReactNode}</main>
