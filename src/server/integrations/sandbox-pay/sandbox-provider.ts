@@ -1,5 +1,6 @@
 import "server-only";
 import type {
+  ChargeOffSessionInput,
   PaymentProvider,
   ProviderFailure,
   ProviderPayment,
@@ -23,6 +24,20 @@ import { signatureHeader, verifySignature } from "./webhook-signature";
 export function createSandboxProvider(
   deps: SandboxDeps & { webhookSecret: () => Uint8Array },
 ): PaymentProvider {
+  // A first payment and an off-session charge are the same keyed request to the processor.
+  const charge = async (input: ChargeOffSessionInput, offSession: boolean) => {
+    const answer = await confirmPayment(deps, {
+      idempotencyKey: input.idempotencyKey,
+      customerId: input.customerId,
+      paymentMethodId: input.paymentMethodId,
+      amountMinor: input.amountMinor,
+      currency: input.currency,
+      description: input.description,
+      metadata: metadataOf(input.references),
+      offSession,
+    });
+    return answer.ok ? { ok: true as const, payment: paymentOf(answer.value) } : failure(answer);
+  };
   return {
     name: "sandbox",
     async createCustomer(input) {
@@ -52,32 +67,8 @@ export function createSandboxProvider(
         payment: paymentOf(answer.value.payment),
       };
     },
-    async confirmPayment(input) {
-      const answer = await confirmPayment(deps, {
-        idempotencyKey: input.idempotencyKey,
-        customerId: input.customerId,
-        paymentMethodId: input.paymentMethodId,
-        amountMinor: input.amountMinor,
-        currency: input.currency,
-        description: input.description,
-        metadata: metadataOf(input.references),
-        offSession: false,
-      });
-      return answer.ok ? { ok: true, payment: paymentOf(answer.value) } : failure(answer);
-    },
-    async chargeOffSession(input) {
-      const answer = await confirmPayment(deps, {
-        idempotencyKey: input.idempotencyKey,
-        customerId: input.customerId,
-        paymentMethodId: input.paymentMethodId,
-        amountMinor: input.amountMinor,
-        currency: input.currency,
-        description: input.description,
-        metadata: metadataOf(input.references),
-        offSession: true,
-      });
-      return answer.ok ? { ok: true, payment: paymentOf(answer.value) } : failure(answer);
-    },
+    confirmPayment: (input) => charge(input, false),
+    chargeOffSession: (input) => charge(input, true),
     async refund(input) {
       const answer = await createRefund(deps, {
         idempotencyKey: input.idempotencyKey,
