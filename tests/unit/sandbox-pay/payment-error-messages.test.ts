@@ -2,25 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { paymentErrorCodes } from "@/features/billing/domain/payment-errors";
+import { locales } from "@/i18n/locales";
 
-const locales = [
-  "en",
-  "ar",
-  "de",
-  "es",
-  "fr",
-  "id",
-  "it",
-  "ja",
-  "ko",
-  "pl",
-  "pt",
-  "th",
-  "tr",
-  "vi",
-  "zh-CN",
-  "zh-TW",
-];
 
 describe("payment error messages", () => {
   const english = messagesOf("en");
