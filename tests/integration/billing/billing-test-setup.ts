@@ -15,6 +15,7 @@ import {
 import { pricePackages } from "@/server/db/schema/pricing";
 import { users } from "@/server/db/schema/quiz";
 import type { Db } from "@/server/db/db-type";
+import { testCards } from "./stand-in-provider";
 
 /** Packages the billing tests buy: an intro-price plan, a free trial and a one-time add-on. */
 export const introPlan: PricePackage = {
@@ -47,6 +48,17 @@ export const recipeBook: PricePackage = {
   mostPopular: false,
   displayOrder: 3,
 };
+
+/** A checkout of the intro plan in EUR at its intro price, paid with the card the stand-in accepts. */
+export function introPlanRequest(idempotencyKey: string) {
+  return {
+    packageId: introPlan.id,
+    currency: "EUR",
+    shownAmountMinor: 1999,
+    paymentMethodId: testCards.ok,
+    idempotencyKey,
+  };
+}
 
 export const offer = {
   packageIds: [introPlan.id, trialPlan.id, recipeBook.id],

@@ -11,8 +11,8 @@ import {
 import { submitCheckout } from "@/features/billing/server/submit-checkout";
 import type { DatabaseHandle } from "@/server/db/create-database";
 import { invoices, orders, subscriptions } from "@/server/db/schema/billing";
-import { createUser, introPlan, offer, openBillingDatabase, testClock } from "./billing-test-setup";
-import { createStandInProvider, testCards } from "./stand-in-provider";
+import { createUser, introPlanRequest, offer, openBillingDatabase, testClock } from "./billing-test-setup";
+import { createStandInProvider } from "./stand-in-provider";
 
 /** A provider event without the fields every delivery fills in. */
 type EventBody = ProviderEvent extends infer E
@@ -40,13 +40,7 @@ describe("a stored subscription", () => {
       provider,
       {
         user,
-        request: {
-          packageId: introPlan.id,
-          currency: "EUR",
-          shownAmountMinor: 1999,
-          paymentMethodId: testCards.ok,
-          idempotencyKey: key,
-        },
+        request: introPlanRequest(key),
         offer,
       },
       clock.now,

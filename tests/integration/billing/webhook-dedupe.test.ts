@@ -14,11 +14,12 @@ import {
   countRows,
   createUser,
   introPlan,
+  introPlanRequest,
   offer,
   openBillingDatabase,
   testClock,
 } from "./billing-test-setup";
-import { createStandInProvider, testCards } from "./stand-in-provider";
+import { createStandInProvider } from "./stand-in-provider";
 
 describe("webhook deliveries", () => {
   let handle: DatabaseHandle;
@@ -41,13 +42,7 @@ describe("webhook deliveries", () => {
       provider,
       {
         user,
-        request: {
-          packageId: introPlan.id,
-          currency: "EUR",
-          shownAmountMinor: 1999,
-          paymentMethodId: testCards.ok,
-          idempotencyKey: key,
-        },
+        request: introPlanRequest(key),
         offer,
       },
       clock.now,
