@@ -20,7 +20,12 @@ export type ChargeUpsellResult =
   | { ok: true; status: "paid" | "pending"; order: PayOrderResult["order"] }
   | {
       ok: false;
-      error: CheckoutPriceError | "idempotency_conflict" | "not_an_upsell" | "no_saved_method";
+      error:
+        | CheckoutPriceError
+        | "idempotency_conflict"
+        | "not_an_upsell"
+        | "no_saved_method"
+        | "nothing_selected";
     };
 
 /**
@@ -38,23 +43,71 @@ export async function chargeUpsell(
   },
   now: () => Date,
 ): Promise<ChargeUpsellResult> {
-  const stored = await loadPricePackage(db, input.request.packageId);
-  const priced = priceCheckout(input.request, stored, input.offer);
-  if (!priced.ok) return { ok: false, error: priced.error };
-  if (priced.charge.kind !== "one_time") return { ok: false, error: "not_an_upsell" };
+  const { packageId, shownAmountMinor, currency, idempotencyKey } = input.request;
+  return chargeUpsellOrder(
+    db,
+    provider,
+    {
+      userUuid: input.userUuid,
+      items: [{ packageId, shownAmountMinor }],
+      currency,
+      idempotencyKey,
+      offer: input.offer,
+    },
+    now,
+  );
+}
+
+/** A package of an upsell and the price its page showed (compared, never charged). */
+export type UpsellItemRequest = { packageId: string; shownAmountMinor: number };
+
+/**
+ * Several one-time packages bought as ONE transaction (docs/upsell.md, "Orders with several
+ * packages"): each priced and checked like a checkout, one order holding one item per package
+ * for their sum, one off-session charge, once per idempotency key.
+ */
+export async function chargeUpsellOrder(
+  db: Db,
+  provider: PaymentProvider,
+  input: {
+    userUuid: string;
+    items: readonly UpsellItemRequest[];
+    currency: string;
+    idempotencyKey: string;
+    offer: CheckoutOffer;
+  },
+  now: () => Date,
+): Promise<ChargeUpsellResult> {
+  if (input.items.length === 0) return { ok: false, error: "nothing_selected" };
+  if (new Set(input.items.map((item) => item.packageId)).size !== input.items.length)
+    return { ok: false, error: "package_not_offered" };
+  const priced: { packageId: string; amountMinor: number; product: string }[] = [];
+  for (const item of input.items) {
+    const stored = await loadPricePackage(db, item.packageId);
+    const result = priceCheckout({ ...item, currency: input.currency }, stored, input.offer);
+    if (!result.ok) return { ok: false, error: result.error };
+    if (result.charge.kind !== "one_time") return { ok: false, error: "not_an_upsell" };
+    priced.push({
+      packageId: result.charge.packageId,
+      amountMinor: result.charge.amountDueMinor,
+      product: stored?.pkg.product ?? item.packageId,
+    });
+  }
   const [customer] = await db
     .select()
     .from(customers)
     .where(and(eq(customers.userUuid, input.userUuid), eq(customers.provider, provider.name)));
   if (!customer?.paymentMethodId) return { ok: false, error: "no_saved_method" };
+  const first = priced[0]!;
   const created = await createOrder(db, {
     userUuid: input.userUuid,
-    packageId: priced.charge.packageId,
+    packageId: first.packageId,
     kind: "upsell",
-    currency: priced.charge.currency,
-    amountMinor: priced.charge.amountDueMinor,
-    idempotencyKey: input.request.idempotencyKey,
+    currency: input.offer.currency,
+    amountMinor: priced.reduce((sum, item) => sum + item.amountMinor, 0),
+    idempotencyKey: input.idempotencyKey,
     provider: provider.name,
+    items: priced.map(({ packageId, amountMinor }) => ({ packageId, amountMinor })),
   });
   if (!created.ok) return { ok: false, error: created.error };
   const { order } = created;
@@ -73,7 +126,7 @@ export async function chargeUpsell(
     paymentMethodId: customer.paymentMethodId,
     amountMinor: order.amountMinor,
     currency: order.currency,
-    description: stored?.pkg.product ?? order.packageId,
+    description: priced.map((item) => item.product).join(" + "),
     references: { orderId: order.id, userUuid: input.userUuid },
   });
   if (!answer.ok) {
