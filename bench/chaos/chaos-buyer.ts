@@ -1,0 +1,195 @@
+/**
+ * One simulated checkout page: it tokenises the card at the processor's card endpoint, posts
+ * the checkout, and — like a real page — sends the very same request again (same idempotency
+ * key) whenever the answer was lost (connection refused or cut) or the server asked it to try
+ * again (503, 500, 429). Then it polls the order's status with its purchase cookie for a while.
+ * Each buyer has its own X-Forwarded-For address, read by a server that trusts 127.0.0.1 as its
+ * proxy (TRUSTED_PROXY_ADDRESSES), so rate limits count per buyer as in production.
+ */
+import { sleep } from "./chaos-server";
+
+export type CardKind = "success" | "declined" | "insufficient_funds";
+
+export const testCards: Record<CardKind, string> = {
+  success: "4242424242424242",
+  declined: "4000000000000002",
+  insufficient_funds: "4000000000009995",
+};
+
+export type BuyerPlan = {
+  index: number;
+  idempotencyKey: string;
+  email: string;
+  address: string;
+  card: CardKind;
+  packageId: string;
+  currency: string;
+  shownAmountMinor: number;
+  locale: string;
+};
+
+export type CheckoutAnswer =
+  | { kind: "accepted"; orderId: string; status: string }
+  | { kind: "declined"; code: string }
+  | { kind: "refused"; status: number; code: string }
+  | { kind: "gave_up"; reason: string };
+
+export type BuyerOutcome = {
+  plan: BuyerPlan;
+  answer: CheckoutAnswer;
+  /** Checkout posts sent, the first included. */
+  checkoutSends: number;
+  /** Answers lost on the way (no answer, or a cut connection). */
+  lostAnswers: number;
+  /** Answers asking to try again: status → count. */
+  retryAnswers: Record<string, number>;
+  /** The purchase cookie ("purchase=…"), when the checkout set one. */
+  cookie: string | null;
+  /** The order status the page last read from the API. */
+  polledStatus: string | null;
+};
+
+type Sent = { status: number; body: unknown; setCookie: string[] } | { status: "lost"; error: string };
+
+const retryStatuses = new Set([500, 502, 503, 504, 429]);
+
+export async function runBuyer(
+  baseUrl: string,
+  plan: BuyerPlan,
+  options: { deadline: number; pollMs: number },
+): Promise<BuyerOutcome> {
+  const outcome: BuyerOutcome = {
+    plan,
+    answer: { kind: "gave_up", reason: "not sent" },
+    checkoutSends: 0,
+    lostAnswers: 0,
+    retryAnswers: {},
+    cookie: null,
+    polledStatus: null,
+  };
+  const headers = { "content-type": "application/json", "x-forwarded-for": plan.address };
+
+  // 1. The card form: tokenise at the processor (its own idempotency key for resends).
+  const card = await sendUntilAnswered(outcome, options.deadline, false, () =>
+    post(`${baseUrl}/api/billing/sandbox/payment-methods`, { ...headers, "idempotency-key": `chaos-pm-${plan.idempotencyKey}` }, {
+      number: testCards[plan.card],
+      expMonth: 12,
+      expYear: new Date().getUTCFullYear() + 3,
+      cvc: "123",
+      name: `Chaos Buyer ${plan.index}`,
+    }),
+  );
+  if (card.status === "lost") return { ...outcome, answer: { kind: "gave_up", reason: `card: ${card.error}` } };
+  const paymentMethodId = (card.body as { id?: unknown }).id;
+  if (card.status !== 200 || typeof paymentMethodId !== "string")
+    return { ...outcome, answer: { kind: "refused", status: card.status, code: `card:${errorCode(card.body)}` } };
+
+  // 2. The checkout, resent with the same key until it is answered.
+  const request = {
+    packageId: plan.packageId,
+    currency: plan.currency,
+    shownAmountMinor: plan.shownAmountMinor,
+    paymentMethodId,
+    idempotencyKey: plan.idempotencyKey,
+    email: plan.email,
+    locale: plan.locale,
+  };
+  const sent = await sendUntilAnswered(outcome, options.deadline, true, () =>
+    post(`${baseUrl}/api/checkout`, headers, request),
+  );
+  if (sent.status === "lost") return { ...outcome, answer: { kind: "gave_up", reason: sent.error } };
+  if (sent.status === 402) return { ...outcome, answer: { kind: "declined", code: errorCode(sent.body) } };
+  const body = sent.body as { orderId?: unknown; status?: unknown };
+  if (sent.status !== 200 || typeof body.orderId !== "string")
+    return { ...outcome, answer: { kind: "refused", status: sent.status, code: errorCode(sent.body) } };
+  outcome.answer = { kind: "accepted", orderId: body.orderId, status: String(body.status) };
+  outcome.cookie = purchaseCookie(sent.setCookie);
+
+  // 3. The thank-you wait: poll the order until it is paid or failed, for a while.
+  if (outcome.cookie) {
+    const pollUntil = Math.min(options.deadline, Date.now() + options.pollMs);
+    while (Date.now() < pollUntil) {
+      const status = await readOrderStatus(baseUrl, plan, body.orderId, outcome.cookie);
+      if (status) outcome.polledStatus = status;
+      if (status === "paid" || status === "failed") break;
+      await sleep(1_000);
+    }
+  }
+  return outcome;
+}
+
+/** The order's status as the API tells the buyer, or null when there was no answer. */
+export async function readOrderStatus(
+  baseUrl: string,
+  plan: BuyerPlan,
+  orderId: string,
+  cookie: string,
+): Promise<string | null> {
+  const answer = await get(`${baseUrl}/api/checkout/orders/${orderId}`, {
+    "x-forwarded-for": plan.address,
+    cookie,
+  });
+  if (answer.status !== 200) return null;
+  const status = (answer.body as { status?: unknown }).status;
+  return typeof status === "string" ? status : null;
+}
+
+async function sendUntilAnswered(
+  outcome: BuyerOutcome,
+  deadline: number,
+  counted: boolean,
+  send: () => Promise<Sent>,
+): Promise<Sent> {
+  let last: Sent = { status: "lost", error: "deadline" };
+  let wait = 250;
+  while (Date.now() < deadline) {
+    if (counted) outcome.checkoutSends += 1;
+    last = await send();
+    if (last.status === "lost") {
+      if (counted) outcome.lostAnswers += 1;
+    } else if (retryStatuses.has(last.status)) {
+      if (counted) {
+        const name = `${last.status} ${errorCode(last.body)}`;
+        outcome.retryAnswers[name] = (outcome.retryAnswers[name] ?? 0) + 1;
+      }
+    } else return last;
+    await sleep(wait);
+    wait = Math.min(wait * 2, 2_000);
+  }
+  return last;
+}
+
+async function post(url: string, headers: Record<string, string>, body: unknown): Promise<Sent> {
+  return send(url, { method: "POST", headers, body: JSON.stringify(body) });
+}
+
+async function get(url: string, headers: Record<string, string>): Promise<Sent> {
+  return send(url, { method: "GET", headers });
+}
+
+async function send(url: string, init: RequestInit): Promise<Sent> {
+  try {
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
+    const text = await response.text();
+    let body: unknown = null;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = { error: { code: "not_json" } };
+    }
+    return { status: response.status, body, setCookie: response.headers.getSetCookie() };
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause;
+    return { status: "lost", error: cause?.code ?? (error instanceof Error ? error.name : "error") };
+  }
+}
+
+function errorCode(body: unknown): string {
+  const code = (body as { error?: { code?: unknown } } | null)?.error?.code;
+  return typeof code === "string" ? code : "no_code";
+}
+
+function purchaseCookie(setCookie: string[]): string | null {
+  const line = setCookie.find((value) => value.startsWith("purchase="));
+  return line ? line.split(";")[0]! : null;
+}

@@ -1,0 +1,86 @@
+/** The chaos run's short report, printed at the end (docs/chaos-checkout.md). */
+import type { BuyerOutcome } from "./chaos-buyer";
+import type { ChaosOptions } from "./chaos-options";
+import type { ChaosRows, ChaosVerdict, FindingKind } from "./chaos-verdict";
+import type { RelayStats } from "./webhook-relay";
+
+export type ChaosFacts = {
+  options: ChaosOptions;
+  database: string;
+  packageLine: string;
+  outcomes: readonly BuyerOutcome[];
+  starts: number;
+  kills: number;
+  relay: RelayStats;
+  rows: ChaosRows;
+  verdict: ChaosVerdict;
+  times: { checkoutsMs: number; settleMs: number; settled: boolean; totalMs: number };
+};
+
+const labels: Record<FindingKind, string> = {
+  refused: "checkouts refused as bad input",
+  lost: "orders lost",
+  duplicated: "orders duplicated",
+  double_charge: "double charges",
+  declined_but_charged: "refused cards charged or subscribed",
+  good_card_failed: "good cards failed",
+  paid_without_charge: "paid without a charge",
+  subscription_without_paid_order: "subscriptions without a paid order",
+  unsettled: "unsettled at the end (not a failure)",
+};
+
+export function printChaosReport(facts: ChaosFacts): void {
+  const { outcomes, verdict, relay, rows, options } = facts;
+  const declined = outcomes.filter((o) => o.plan.card !== "success").length;
+  const sends = sum(outcomes.map((o) => o.checkoutSends));
+  const lost = sum(outcomes.map((o) => o.lostAnswers));
+  const retries: Record<string, number> = {};
+  for (const o of outcomes)
+    for (const [name, count] of Object.entries(o.retryAnswers)) retries[name] = (retries[name] ?? 0) + count;
+  const answers: Record<string, number> = {};
+  for (const o of outcomes) {
+    const name = o.answer.kind === "accepted" ? `accepted ${o.answer.status}` : o.answer.kind === "declined" ? `declined ${o.answer.code}` : o.answer.kind === "refused" ? `refused ${o.answer.status} ${o.answer.code}` : `gave up (${o.answer.reason})`;
+    answers[name] = (answers[name] ?? 0) + 1;
+  }
+  const polled: Record<string, number> = {};
+  for (const o of outcomes) if (o.answer.kind === "accepted") polled[o.polledStatus ?? "unknown"] = (polled[o.polledStatus ?? "unknown"] ?? 0) + 1;
+
+  const lines = [
+    "",
+    "## Checkout chaos",
+    "",
+    `Database ${facts.database}; ${facts.packageLine}; seed ${options.seed}.`,
+    `Checkouts: ${outcomes.length} (${outcomes.length - declined} good cards, ${declined} refused cards), ${options.concurrency} at a time.`,
+    `Server: ${facts.starts} starts, ${facts.kills} SIGKILLs.`,
+    `Checkout posts: ${sends} (${lost} answers lost, resent with the same key${Object.keys(retries).length ? `; asked to retry: ${list(retries)}` : ""}).`,
+    `Final answers: ${list(answers)}. Last status the pages read: ${list(polled)}.`,
+    `Webhooks: ${relay.deliveries} deliveries of ${relay.events} events (${relay.forced500} answered 500 on purpose, ${relay.refused} not taken by the server); ${sum(Object.values(relay.forwards))} forwards (${list(relay.forwards)}), ${relay.copiesDropped} copies dropped.`,
+    `Processor: ${rows.events.total} events, ${rows.events.undelivered} undelivered, ${rows.events.attempts} delivery attempts; app: ${rows.received.total} events stored, ${rows.received.unprocessed} unprocessed.`,
+    `Orders: ${verdict.orders.total} (${list(verdict.orders.byStatus)}).`,
+    ...(rows.jobs.length ? [`Jobs: ${rows.jobs.map((j) => `${j.name} ${j.state} ${j.count}`).join(", ")}.`] : []),
+    "",
+    (Object.keys(labels) as FindingKind[]).map((kind) => `${labels[kind]}: ${verdict.counts[kind]}`).join(" · "),
+    `Time: ${seconds(facts.times.totalMs)} (checkouts ${seconds(facts.times.checkoutsMs)}, settling ${seconds(facts.times.settleMs)}${facts.times.settled ? "" : ", stopped waiting at the limit"}).`,
+  ];
+  console.log(lines.join("\n"));
+  if (verdict.findings.length) {
+    console.log("\nFindings (the first 40):");
+    for (const finding of verdict.findings.slice(0, 40))
+      console.log(`- ${finding.kind} ${finding.key ?? "(no key)"}: ${finding.detail}`);
+  }
+  console.log(verdict.failed ? "\nFAILED" : "\nOK");
+}
+
+function sum(values: readonly number[]): number {
+  return values.reduce((a, b) => a + b, 0);
+}
+
+function list(counts: Record<string, number>): string {
+  const entries = Object.entries(counts).sort((a, b) => b[1] - a[1]);
+  return entries.length ? entries.map(([name, count]) => `${name} ${count}`).join(", ") : "none";
+}
+
+function seconds(ms: number): string {
+  const s = Math.round(ms / 1000);
+  return s >= 60 ? `${Math.floor(s / 60)} min ${s % 60} s` : `${s} s`;
+}
