@@ -102,6 +102,10 @@ function serverSchema() {
     STRIPE_SECRET_KEY: unsetIfEmpty(z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "STRIPE_SECRET_KEY must be a Stripe secret or restricted key").optional()),
     /** The signing secret of the Stripe webhook endpoint (`whsec_…`). */
     STRIPE_WEBHOOK_SECRET: unsetIfEmpty(z.string().regex(/^whsec_\w+$/, "STRIPE_WEBHOOK_SECRET must start with whsec_").optional()),
+    // --- Thank-you page (docs/checkout.md) -------------------------------------
+    /** The app's App Store and Google Play pages; without them the thank-you page explains adding the web app to the home screen. */
+    IOS_APP_URL: optionalUrl(),
+    ANDROID_APP_URL: optionalUrl(),
     // --- E-mail (docs/email.md) -------------------------------------------------
     /** An SMTP server as one URL (`smtps://user:pass@host:465`); or SMTP_HOST and the rest. Neither: mail stays in the outbox. */
     SMTP_URL: unsetIfEmpty(z.string().regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://").optional()),

@@ -8,7 +8,7 @@ export async function declineOptionalCookies(page: Page): Promise<void> {
 }
 
 /**
- * Answers every step of a funnel from the current page to the placeholder final page, or
+ * Answers every step of a funnel from the current page to the final page, or
  * until the step `until` is reached (steps can be answered only in order).
  */
 export async function completeFunnel(
@@ -17,7 +17,7 @@ export async function completeFunnel(
 ): Promise<string[]> {
   const visited: string[] = [];
   for (let i = 0; i < (options.maxSteps ?? 40); i++) {
-    const final = page.getByTestId("quiz-final-placeholder");
+    const final = page.getByTestId("final-page");
     const step = page.getByTestId("quiz-step");
     await expect(final.or(step)).toBeVisible();
     if (await final.isVisible()) return visited;

@@ -1,30 +1,57 @@
+import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
-import { QuizFinalPlaceholder } from "@/features/quiz/components/quiz-final-placeholder";
-import { quizStepPath } from "@/features/quiz/domain/quiz-paths";
-import { loadQuizFinal } from "@/features/quiz/server/load-quiz-final";
+import { getTranslations } from "next-intl/server";
+import { loadVisitorOffer } from "@/features/checkout/server/load-checkout-offer";
+import { loadQuizBuyer } from "@/features/checkout/server/load-quiz-buyer";
+import { FinalPageView } from "@/features/final-page/components/final-page-view";
+import { TIMER_COOKIE } from "@/features/final-page/domain/timer-end";
+import { summaryFigures } from "@/features/quiz/domain/summary-figures";
+import { summaryInput } from "@/features/quiz/domain/summary-input";
 import { readQuizRequest } from "@/features/quiz/server/quiz-request";
 import { SitePage } from "@/features/site/components/site-page";
 import { localizePath } from "@/i18n/locales";
 import { resolvePageLocale } from "@/i18n/page-locale";
 import { getDb } from "@/server/db/client";
+import { getRequestContext } from "@/server/request-context/get-request-context";
 
-/** /[quizName]/final: the placeholder final page, until the offer page exists. */
+export async function generateMetadata({ params }: PageProps<"/[locale]/[quizName]/final">) {
+  const locale = await resolvePageLocale(params);
+  const t = await getTranslations({ locale, namespace: "checkout" });
+  return { title: t("final.metaTitle"), robots: { index: false } };
+}
+
+/**
+ * /[quizName]/final: the visitor's final page (docs/final-page.md) — the page, variant and
+ * packages their experiment instructions choose, personalised with their own quiz answers
+ * (by the quiz_session cookie only). Its form sends the chosen package to the checkout.
+ */
 export default async function QuizFinalPage({ params }: PageProps<"/[locale]/[quizName]/final">) {
   const locale = await resolvePageLocale(params);
   const { quizName } = await params;
-  // Answers come only with the visitor's own quiz_session cookie, never by a visitor id.
-  const { sessionTokenHash } = await readQuizRequest();
-  const final = await loadQuizFinal(await getDb(), { slug: quizName, sessionTokenHash });
-  if (!final) notFound();
-  const first = final.definition.steps[0]!.id;
+  const db = await getDb();
+  const [request, context, jar] = await Promise.all([readQuizRequest(), getRequestContext(), cookies()]);
+  const buyer = await loadQuizBuyer(db, { quizName, sessionTokenHash: request.sessionTokenHash });
+  if (!buyer) notFound();
+  const visitor = await loadVisitorOffer(db, {
+    instructions: context.experiments.instructions,
+    country: context.country,
+    timerCookie: jar.get(TIMER_COOKIE)?.value,
+  });
+  if (!visitor) throw new Error("no published final page");
+  const input = summaryInput(buyer.definition, buyer.profile, new Date().toISOString().slice(0, 10));
+  const imperial = buyer.profile.units ? buyer.profile.units === "imperial" : request.imperial;
   return (
     <SitePage isWithLoader={false}>
-      <QuizFinalPlaceholder
-        definition={final.definition}
-        session={final.session}
-        locale={locale}
-        restartHref={localizePath(quizStepPath({ shape: "standard", quizName }, first), locale)}
-      />
+      <form method="get" action={localizePath("/checkout", locale)} className="mx-auto w-full max-w-xl py-6">
+        <input type="hidden" name="quiz" value={buyer.funnelName} />
+        <FinalPageView
+          page={visitor.page}
+          summary={input ? summaryFigures(input) : null}
+          imperial={imperial}
+          locale={locale}
+          country={context.country}
+        />
+      </form>
     </SitePage>
   );
 }

@@ -1,0 +1,73 @@
+import { cookies } from "next/headers";
+import { getTranslations } from "next-intl/server";
+import { isSandboxSelling } from "@/features/billing/server/providers/payment-provider-registry";
+import { CheckoutView } from "@/features/checkout/components/checkout-view";
+import { NothingToBuy } from "@/features/checkout/components/nothing-to-buy";
+import { loadVisitorOffer } from "@/features/checkout/server/load-checkout-offer";
+import { loadQuizBuyer } from "@/features/checkout/server/load-quiz-buyer";
+import { TIMER_COOKIE } from "@/features/final-page/domain/timer-end";
+import { slugSchema } from "@/features/quiz/domain/funnel-definition";
+import { quizFinalPath } from "@/features/quiz/domain/quiz-paths";
+import { readQuizRequest } from "@/features/quiz/server/quiz-request";
+import { SitePage } from "@/features/site/components/site-page";
+import { localizePath } from "@/i18n/locales";
+import { resolvePageLocale } from "@/i18n/page-locale";
+import { getDb } from "@/server/db/client";
+import { getRequestContext } from "@/server/request-context/get-request-context";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/checkout">) {
+  const locale = await resolvePageLocale(params);
+  const t = await getTranslations({ locale, namespace: "checkout" });
+  return { title: t("metaTitle"), robots: { index: false } };
+}
+
+function single(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * /checkout?quiz=…&packageId=…: the chosen plan and the card form (docs/checkout.md). The offer
+ * is read exactly as the visitor's final page read it; a package that is not in it falls back to
+ * the page's preselected one. Rendered per request: it depends on this visitor.
+ */
+export default async function CheckoutPage({ params, searchParams }: PageProps<"/[locale]/checkout">) {
+  const locale = await resolvePageLocale(params);
+  const query = await searchParams;
+  const quiz = slugSchema.safeParse(single(query.quiz));
+  const quizName = quiz.success ? quiz.data : null;
+  const db = await getDb();
+  const [request, context, jar] = await Promise.all([readQuizRequest(), getRequestContext(), cookies()]);
+  const [visitor, buyer] = await Promise.all([
+    loadVisitorOffer(db, {
+      instructions: context.experiments.instructions,
+      country: context.country,
+      timerCookie: jar.get(TIMER_COOKIE)?.value,
+    }),
+    quizName ? loadQuizBuyer(db, { quizName, sessionTokenHash: request.sessionTokenHash }) : null,
+  ]);
+  const offers = visitor?.page.offers;
+  if (!visitor || !offers) {
+    return (
+      <SitePage isWithLoader={false}>
+        <NothingToBuy />
+      </SitePage>
+    );
+  }
+  const wanted = single(query.packageId);
+  const packageId = offers.offers.some((offer) => offer.id === wanted) ? wanted! : offers.defaultSelectedId;
+  return (
+    <SitePage isWithLoader={false}>
+      <CheckoutView
+        offers={offers}
+        packages={visitor.page.packages}
+        packageId={packageId}
+        locale={locale}
+        country={context.country}
+        quizName={buyer?.funnelName ?? null}
+        emailPrefill={buyer?.email ?? ""}
+        sandbox={isSandboxSelling()}
+        changePlanHref={buyer ? localizePath(quizFinalPath({ shape: "standard", quizName: buyer.funnelName }), locale) : null}
+      />
+    </SitePage>
+  );
+}

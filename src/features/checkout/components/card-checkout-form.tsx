@@ -1,0 +1,266 @@
+"use client";
+
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { setReturnUrl } from "@/features/quiz/client/browser-answers";
+import {
+  checkCardInput,
+  formatCardNumber,
+  formatExpiry,
+  type CardField,
+  type CardFieldError,
+} from "@/features/checkout/domain/card-input";
+import { submitCardPayment } from "@/features/checkout/client/submit-payment";
+import { Button } from "@/ui/button";
+
+/** Every word the form shows, translated on the server (no messages travel to the browser). */
+export type CardFormText = {
+  email: string;
+  emailHint: string;
+  cardNumber: string;
+  expiry: string;
+  cvc: string;
+  name: string;
+  submit: string;
+  paying: string;
+  fields: Record<CardFieldError, string>;
+  /** Payment error code → the buyer's words. */
+  paymentErrors: Record<string, string>;
+  offerChanged: string;
+  tooMany: string;
+  network: string;
+  generic: string;
+};
+
+export type CardFormProps = {
+  packageId: string;
+  currency: string;
+  dueTodayMinor: number;
+  locale: string;
+  quizName: string | null;
+  emailPrefill: string;
+  text: CardFormText;
+  /** Shown under the button: the agreement line, trust words. */
+  footer?: ReactNode;
+};
+
+const attemptStorageKey = "platewise.checkout.attempt";
+type StoredAttempt = { key: string; packageId: string; email: string };
+
+/** The attempt key of this checkout: kept across reloads so a resubmission never buys twice. */
+function attemptKey(packageId: string, email: string): string {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(attemptStorageKey) ?? "null") as StoredAttempt | null;
+    if (stored && stored.packageId === packageId && stored.email === email) return stored.key;
+  } catch {
+    // Storage unavailable or corrupt: a fresh key.
+  }
+  const key = `co_${crypto.randomUUID()}`;
+  try {
+    sessionStorage.setItem(attemptStorageKey, JSON.stringify({ key, packageId, email } satisfies StoredAttempt));
+  } catch {
+    // Without storage the key lives for this page only.
+  }
+  return key;
+}
+
+function forgetAttempt(): void {
+  try {
+    sessionStorage.removeItem(attemptStorageKey);
+  } catch {
+    // Nothing stored.
+  }
+}
+
+const inputClass =
+  "w-full rounded-xl border border-line bg-bg px-3 py-3 text-base text-fg outline-none focus:border-primary aria-[invalid=true]:border-red-600";
+
+/**
+ * The sandbox processor's card form (docs/checkout.md, "The card form"): standard
+ * `autocomplete` fields so browsers and password managers fill them, checked in the browser
+ * (Luhn, expiry, CVC, name), tokenised at the processor, then submitted once per attempt key.
+ */
+export function CardCheckoutForm(props: CardFormProps) {
+  const { text } = props;
+  const [values, setValues] = useState({ email: props.emailPrefill, cardNumber: "", expiry: "", cvc: "", name: "" });
+  const [errors, setErrors] = useState<Partial<Record<CardField, CardFieldError>>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const messageRef = useRef<HTMLParagraphElement>(null);
+
+  // The header's back-to-checkout panel comes back here (docs/site.md, return address).
+  useEffect(() => setReturnUrl(location.pathname + location.search), []);
+  useEffect(() => {
+    if (message) messageRef.current?.focus();
+  }, [message]);
+
+  const set = (field: CardField, value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setMessage(null);
+    const checked = checkCardInput(values, new Date());
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      const first = Object.keys(checked.errors)[0];
+      if (first) document.getElementById(`checkout-${first}`)?.focus();
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const attempt = await submitCardPayment({
+      card: checked.card,
+      checkout: {
+        packageId: props.packageId,
+        currency: props.currency,
+        shownAmountMinor: props.dueTodayMinor,
+        idempotencyKey: attemptKey(props.packageId, checked.email),
+        email: checked.email,
+        locale: props.locale,
+        ...(props.quizName ? { quizName: props.quizName } : {}),
+      },
+    });
+    switch (attempt.kind) {
+      case "go":
+        location.assign(attempt.next);
+        return;
+      case "refused":
+        forgetAttempt();
+        setMessage(text.paymentErrors[attempt.code] ?? text.generic);
+        break;
+      case "retry":
+        setMessage(attempt.reason === "too_many" ? text.tooMany : attempt.reason === "network" ? text.network : text.paymentErrors.provider_unavailable ?? text.generic);
+        break;
+      case "stale":
+        forgetAttempt();
+        setMessage(text.offerChanged);
+        break;
+      case "conflict":
+      case "failed":
+        forgetAttempt();
+        setMessage(text.generic);
+        break;
+    }
+    setBusy(false);
+  }
+
+  const field = (id: CardField, label: string, input: ReactNode, hint?: string) => (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={`checkout-${id}`} className="text-sm font-semibold">
+        {label}
+      </label>
+      {input}
+      {hint ? <p className="text-xs text-muted">{hint}</p> : null}
+      {errors[id] ? (
+        <p id={`checkout-${id}-error`} className="text-sm text-red-600" data-testid={`checkout-${id}-error`}>
+          {text.fields[errors[id]]}
+        </p>
+      ) : null}
+    </div>
+  );
+  const described = (id: CardField) => (errors[id] ? { "aria-describedby": `checkout-${id}-error`, "aria-invalid": true } : {});
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="checkout-form" aria-busy={busy}>
+      {field(
+        "email",
+        text.email,
+        <input
+          id="checkout-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          dir="ltr"
+          required
+          className={`${inputClass} text-start`}
+          value={values.email}
+          onChange={(e) => set("email", e.target.value)}
+          {...described("email")}
+        />,
+        text.emailHint,
+      )}
+      {field(
+        "cardNumber",
+        text.cardNumber,
+        <input
+          id="checkout-cardNumber"
+          name="cardnumber"
+          autoComplete="cc-number"
+          inputMode="numeric"
+          dir="ltr"
+          required
+          className={`${inputClass} text-start tabular-nums`}
+          placeholder="1234 1234 1234 1234"
+          value={values.cardNumber}
+          onChange={(e) => set("cardNumber", formatCardNumber(e.target.value))}
+          {...described("cardNumber")}
+        />,
+      )}
+      <div className="grid grid-cols-2 gap-3">
+        {field(
+          "expiry",
+          text.expiry,
+          <input
+            id="checkout-expiry"
+            name="exp-date"
+            autoComplete="cc-exp"
+            inputMode="numeric"
+            dir="ltr"
+            required
+            className={`${inputClass} text-start tabular-nums`}
+            placeholder="MM / YY"
+            value={values.expiry}
+            onChange={(e) => set("expiry", formatExpiry(e.target.value))}
+            {...described("expiry")}
+          />,
+        )}
+        {field(
+          "cvc",
+          text.cvc,
+          <input
+            id="checkout-cvc"
+            name="cvc"
+            autoComplete="cc-csc"
+            inputMode="numeric"
+            dir="ltr"
+            required
+            maxLength={4}
+            className={`${inputClass} text-start tabular-nums`}
+            placeholder="123"
+            value={values.cvc}
+            onChange={(e) => set("cvc", e.target.value.replace(/\D/g, ""))}
+            {...described("cvc")}
+          />,
+        )}
+      </div>
+      {field(
+        "name",
+        text.name,
+        <input
+          id="checkout-name"
+          name="ccname"
+          autoComplete="cc-name"
+          required
+          className={inputClass}
+          value={values.name}
+          onChange={(e) => set("name", e.target.value)}
+          {...described("name")}
+        />,
+      )}
+      <p
+        ref={messageRef}
+        tabIndex={-1}
+        role="alert"
+        className={message ? "rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-700 outline-none" : "sr-only"}
+        data-testid="checkout-message"
+      >
+        {message}
+      </p>
+      <Button type="submit" kind="primary" size="big" wide disabled={busy} data-testid="checkout-pay">
+        {busy ? text.paying : text.submit}
+      </Button>
+      {props.footer}
+    </form>
+  );
+}

@@ -1,0 +1,146 @@
+import { getTranslations } from "next-intl/server";
+import { paymentErrorCodes } from "@/features/billing/domain/payment-errors";
+import type { CardFieldError } from "@/features/checkout/domain/card-input";
+import type { PackageOffers } from "@/features/final-page/domain/package-offers";
+import { packageRows } from "@/features/final-page/domain/package-rows";
+import { moneyLocale } from "@/features/pricing/domain/format-money";
+import type { SubscriptionPackage } from "@/features/pricing/domain/package";
+import { dueTodayLabel, moneyBackGuaranteeLabel } from "@/features/pricing/domain/price-labels";
+import { renderPriceText, type PricingTranslate } from "@/features/pricing/domain/price-text";
+import { Link } from "@/i18n/navigation";
+import { CheckIcon } from "@/ui/icons";
+import { CardCheckoutForm, type CardFormText } from "./card-checkout-form";
+
+const fieldErrors: readonly CardFieldError[] = [
+  "emailInvalid",
+  "cardNumberInvalid",
+  "expiryInvalid",
+  "expiryPast",
+  "cvcInvalid",
+  "nameRequired",
+];
+
+/**
+ * The checkout page's content (docs/checkout.md, "The checkout page"): the chosen plan with the
+ * same renewal words as the final page, the card form, the agreement line and trust marks.
+ */
+export async function CheckoutView(props: {
+  offers: PackageOffers;
+  packages: readonly SubscriptionPackage[];
+  packageId: string;
+  locale: string;
+  country: string;
+  quizName: string | null;
+  emailPrefill: string;
+  sandbox: boolean;
+  changePlanHref: string | null;
+}) {
+  const [t, finalT, pricingT, errorsT] = await Promise.all([
+    getTranslations("checkout"),
+    getTranslations("finalPage"),
+    getTranslations("pricing"),
+    getTranslations("paymentErrors"),
+  ]);
+  const pricing = pricingT as unknown as PricingTranslate;
+  const row = packageRows(props.offers, props.packages, moneyLocale(props.locale, props.country)).find(
+    (candidate) => candidate.id === props.packageId,
+  );
+  const offer = props.offers.offers.find((candidate) => candidate.id === props.packageId);
+  if (!row || !offer) return null;
+  const text: CardFormText = {
+    email: t("form.email"),
+    emailHint: t("form.emailHint"),
+    cardNumber: t("form.cardNumber"),
+    expiry: t("form.expiry"),
+    cvc: t("form.cvc"),
+    name: t("form.name"),
+    submit: offer.dueToday === 0 ? t("form.startTrial") : t("form.pay", { amount: row.dueToday }),
+    paying: t("form.paying"),
+    fields: Object.fromEntries(fieldErrors.map((key) => [key, t(`fields.${key}`)])) as Record<CardFieldError, string>,
+    paymentErrors: Object.fromEntries(paymentErrorCodes.map((code) => [code, errorsT(code)])),
+    offerChanged: t("errors.offerChanged"),
+    tooMany: t("errors.tooMany"),
+    network: t("errors.network"),
+    generic: t("errors.generic"),
+  };
+  const agreement = t.rich("form.agree", {
+    terms: (chunks) => (
+      <Link href="/subscription-terms" className="underline">
+        {chunks}
+      </Link>
+    ),
+    refund: (chunks) => (
+      <Link href="/refund-policy" className="underline">
+        {chunks}
+      </Link>
+    ),
+  });
+  const renewal = renderPriceText(pricing, row.renewal);
+  const trust = [t("trust.secure"), renderPriceText(pricing, moneyBackGuaranteeLabel), t("trust.cancel"), t("trust.support")];
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-col gap-6 py-6" data-testid="checkout-page">
+      <h1 className="text-2xl font-bold">{t("title")}</h1>
+      <section className="rounded-3xl bg-surface p-5" data-testid="checkout-summary" data-package={row.id}>
+        <div className="flex items-start justify-between gap-3">
+          <div>
+            <h2 className="text-sm text-muted">{t("summary.heading")}</h2>
+            <p className="text-lg font-bold">{finalT(row.title.key, { count: row.title.count })}</p>
+            {row.tag ? (
+              <p className="text-sm font-semibold text-success">
+                {row.tag.kind === "trial" ? finalT("packages.freeTrial", { days: row.tag.days }) : null}
+              </p>
+            ) : null}
+          </div>
+          {props.changePlanHref ? (
+            <a href={props.changePlanHref} className="shrink-0 text-sm font-semibold text-primary underline">
+              {t("summary.change")}
+            </a>
+          ) : null}
+        </div>
+        <div className="mt-4 flex items-baseline justify-between gap-3 border-t border-line pt-4">
+          <span className="font-semibold">{renderPriceText(pricing, dueTodayLabel)}</span>
+          <span className="text-2xl font-extrabold tabular-nums" data-testid="checkout-due-today">
+            {row.dueToday}
+          </span>
+        </div>
+        <p className="mt-2 text-xs text-muted" data-testid="checkout-renewal-text">
+          {renewal}
+        </p>
+      </section>
+      <section className="rounded-3xl border border-line p-5">
+        <h2 className="mb-4 text-lg font-bold">{t("form.heading")}</h2>
+        {props.sandbox ? (
+          <p className="mb-4 rounded-xl bg-primary-light p-3 text-sm" data-testid="checkout-sandbox-note">
+            {t("form.sandbox")}
+          </p>
+        ) : null}
+        <noscript>
+          <p className="mb-4 rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-700">{t("form.noscript")}</p>
+        </noscript>
+        <CardCheckoutForm
+          packageId={row.id}
+          currency={props.offers.currency}
+          dueTodayMinor={offer.dueToday}
+          locale={props.locale}
+          quizName={props.quizName}
+          emailPrefill={props.emailPrefill}
+          text={text}
+          footer={
+            <>
+              <p className="text-xs text-muted">{agreement}</p>
+              <p className="text-xs text-muted">{t("form.secure")}</p>
+            </>
+          }
+        />
+      </section>
+      <ul className="grid gap-2 text-sm sm:grid-cols-2" data-testid="checkout-trust">
+        {trust.map((item) => (
+          <li key={item} className="flex items-center gap-2">
+            <CheckIcon className="size-4 shrink-0 text-success" aria-hidden />
+            {item}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { getTranslations } from "next-intl/server";
+import type { BoughtItem } from "@/features/checkout/domain/bought-item";
+import { isCurrencyCode } from "@/features/pricing/domain/currencies";
+import { formatMoney, moneyLocale } from "@/features/pricing/domain/format-money";
+import { renderPriceText, type PricingTranslate } from "@/features/pricing/domain/price-text";
+import { renewalText } from "@/features/pricing/domain/renewal-text";
+import { buttonStyles } from "@/ui/button";
+import { CheckIcon } from "@/ui/icons";
+
+export type AppPlatform = "ios" | "android" | "other";
+
+/** Which thank-you layout the `thank_you_page` instruction chose (docs/checkout.md). */
+export type ThankYouVariant = "default" | "app_first";
+
+/**
+ * The thank-you page's content (docs/checkout.md, "Thank-you page"): what was bought with the
+ * renewal words, where the receipt went, how to open the account, and the app for the
+ * buyer's phone.
+ */
+export async function ThankYouView(props: {
+  email: string;
+  items: BoughtItem[];
+  locale: string;
+  country: string;
+  platform: AppPlatform;
+  variant: ThankYouVariant;
+  accountHref: string;
+  storeLinks: { ios: string | null; android: string | null };
+}) {
+  const [t, emailT, pricingT] = await Promise.all([
+    getTranslations("checkout.thankYou"),
+    getTranslations("email.products"),
+    getTranslations("pricing"),
+  ]);
+  const pricing = pricingT as unknown as PricingTranslate;
+  const money = moneyLocale(props.locale, props.country);
+  const order = (
+    <section className="rounded-3xl bg-surface p-5" data-testid="thank-you-items">
+      <h2 className="font-bold">{t("purchases")}</h2>
+      <ul className="mt-3 flex flex-col gap-3">
+        {props.items.map((item) => {
+          const currency = isCurrencyCode(item.currency) ? item.currency : null;
+          return (
+            <li key={item.orderId} className="flex flex-col gap-1 border-t border-line pt-3 first:border-0 first:pt-0" data-testid={`thank-you-item-${item.pkg.id}`}>
+              <div className="flex items-baseline justify-between gap-3">
+                <span className="font-semibold">{emailT(item.pkg.product)}</span>
+                <span className="font-bold tabular-nums">{currency ? formatMoney(item.amountMinor, currency, money) : null}</span>
+              </div>
+              {currency ? <p className="text-xs text-muted">{renderPriceText(pricing, renewalText(item.pkg, currency, money))}</p> : null}
+            </li>
+          );
+        })}
+      </ul>
+      {props.email ? (
+        <p className="mt-4 text-sm text-muted">
+          {t.rich("receipt", { email: props.email, b: (chunks) => <bdi className="font-semibold">{chunks}</bdi> })}
+        </p>
+      ) : null}
+    </section>
+  );
+  const account = (
+    <section className="rounded-3xl border border-line p-5" data-testid="thank-you-account">
+      <h2 className="font-bold">{t("accountTitle")}</h2>
+      <p className="mt-2 text-sm">{t("accountText", { email: props.email })}</p>
+      <a href={props.accountHref} className={buttonStyles({ kind: "primary", size: "big", wide: true, className: "mt-4" })}>
+        {t("accountCta")}
+      </a>
+    </section>
+  );
+  const stores = [
+    props.platform !== "android" && props.storeLinks.ios ? { href: props.storeLinks.ios, label: t("appStore"), id: "ios" } : null,
+    props.platform !== "ios" && props.storeLinks.android ? { href: props.storeLinks.android, label: t("playStore"), id: "android" } : null,
+  ].filter((link) => link !== null);
+  const howTo = props.platform === "ios" ? t("appIos") : props.platform === "android" ? t("appAndroid") : t("appDesktop");
+  const app = (
+    <section className="rounded-3xl border border-line p-5" data-testid="thank-you-app" data-platform={props.platform}>
+      <h2 className="font-bold">{t("appTitle")}</h2>
+      {stores.length > 0 ? (
+        <div className="mt-3 flex flex-wrap gap-3">
+          {stores.map((store) => (
+            <a key={store.id} href={store.href} className={buttonStyles({ kind: "black", size: "medium" })} rel="noopener" data-testid={`thank-you-store-${store.id}`}>
+              {store.label}
+            </a>
+          ))}
+        </div>
+      ) : (
+        <p className="mt-2 text-sm" data-testid="thank-you-app-howto">
+          {howTo}
+        </p>
+      )}
+    </section>
+  );
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-col gap-5 py-8" data-testid="thank-you-page" data-variant={props.variant}>
+      <div className="flex flex-col items-center gap-3 text-center">
+        <span className="flex size-14 items-center justify-center rounded-full bg-success text-white" aria-hidden>
+          <CheckIcon className="size-8" />
+        </span>
+        <h1 className="text-3xl font-bold">{t("title")}</h1>
+        <p className="text-muted">{t("text")}</p>
+      </div>
+      {props.variant === "app_first" ? (
+        <>
+          {app}
+          {order}
+          {account}
+        </>
+      ) : (
+        <>
+          {order}
+          {account}
+          {app}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import "server-only";
+import { NextResponse } from "next/server";
+import { z } from "zod";
+import { parseCookieHeader } from "@/features/attribution/domain/cookie-header";
+import { getPaymentProvider } from "@/features/billing/server/providers/payment-provider-registry";
+import { checkoutRequestSchema } from "@/features/checkout/domain/checkout-request-schema";
+import { TIMER_COOKIE } from "@/features/final-page/domain/timer-end";
+import { slugSchema } from "@/features/quiz/domain/funnel-definition";
+import { quizSessionCookie } from "@/features/quiz/domain/quiz-cookies";
+import { userEmailSchema } from "@/features/quiz/domain/user-profile";
+import { sessionTokenHashOf } from "@/features/quiz/server/quiz-session-token";
+import { isLocale, type Locale } from "@/i18n/locales";
+import type { Db } from "@/server/db/db-type";
+import { jsonError } from "@/server/http/json-error";
+import { requestContextOf } from "@/server/request-context/get-request-context";
+import { authenticationPath, checkoutPaths } from "./checkout-paths";
+import { loadQuizBuyer } from "./load-quiz-buyer";
+import { placeCheckout } from "./place-checkout";
+import { writePurchaseCookie } from "./purchase-cookie";
+
+export const checkoutBodySchema = checkoutRequestSchema.extend({
+  email: z.string().trim().toLowerCase().pipe(userEmailSchema),
+  locale: z.string().refine(isLocale, "unknown locale"),
+  quizName: slugSchema.optional(),
+});
+
+const invalidMessages: Record<string, string> = {
+  nothing_to_sell: "There is no offer to buy for this visitor.",
+  unknown_package: "There is no such package.",
+  package_inactive: "This package is no longer sold.",
+  package_not_offered: "This package was not offered to this visitor.",
+  currency_mismatch: "The currency is not the one the page priced in.",
+  currency_not_offered: "The package has no price in this currency.",
+  price_mismatch: "The price shown is not the current price. Reload the page.",
+};
+
+/**
+ * POST /api/checkout (docs/checkout.md, "The checkout API"): the visitor's context is the
+ * checkout page's — the same resolver the proxy runs, on that page's address — so the offer
+ * checked here is the one the page showed. Answers 200 `{ orderId, status, next }` with the
+ * HttpOnly `purchase` cookie; 402 for a refused card (its payment error code); 422 for an offer
+ * or price the visitor was not shown; 409 for a key reused with another request; 503 when the
+ * processor could not be reached (send the same request again).
+ */
+export async function postCheckout(request: Request, body: z.output<typeof checkoutBodySchema>, db: Db): Promise<Response> {
+  const locale = body.locale as Locale;
+  const pageUrl = new URL(checkoutPaths.checkout(locale), request.url);
+  const context = await requestContextOf(new Request(pageUrl, { headers: request.headers }), db);
+  const cookies = parseCookieHeader(request.headers.get("cookie"));
+  const buyer = body.quizName
+    ? await loadQuizBuyer(db, { quizName: body.quizName, sessionTokenHash: sessionTokenHashOf(cookies[quizSessionCookie]) })
+    : null;
+  const profile = buyer ? { ...buyer.profile, email: undefined, funnel: buyer.funnelName } : {};
+  const { email, locale: _locale, quizName: _quizName, ...checkout } = body;
+  const outcome = await placeCheckout(db, getPaymentProvider(db), {
+    request: checkout,
+    email,
+    locale,
+    profile,
+    instructions: context.experiments.instructions,
+    country: context.country,
+    timerCookie: cookies[TIMER_COOKIE],
+  });
+  switch (outcome.kind) {
+    case "invalid":
+      return jsonError(422, outcome.error, invalidMessages[outcome.error] ?? "The checkout is not valid.");
+    case "conflict":
+      return jsonError(409, "idempotency_conflict", "This key was already used for another checkout.");
+    case "unavailable":
+      return jsonError(503, outcome.code, "The payment processor did not answer. Send the same request again.");
+    case "refused": {
+      const response = jsonError(402, outcome.code, "The payment was refused.");
+      return withPurchase(response, request, { orderId: outcome.orderId, userUuid: outcome.userUuid, quizName: body.quizName ?? null, locale });
+    }
+    case "placed": {
+      const confirm = checkoutPaths.confirm(locale);
+      const next =
+        outcome.status === "paid"
+          ? checkoutPaths.afterPurchase(locale)
+          : outcome.status === "requires_action" && outcome.actionPaymentId
+            ? (authenticationPath(getPaymentProvider(db).name, outcome.actionPaymentId, confirm) ?? confirm)
+            : confirm;
+      const response = NextResponse.json(
+        { orderId: outcome.orderId, status: outcome.status, next },
+        { headers: { "Cache-Control": "no-store" } },
+      );
+      return withPurchase(response, request, { orderId: outcome.orderId, userUuid: outcome.userUuid, quizName: body.quizName ?? null, locale });
+    }
+  }
+}
+
+async function withPurchase(
+  response: Response,
+  request: Request,
+  claims: { orderId: string; userUuid: string; quizName: string | null; locale: string },
+): Promise<Response> {
+  const next = response instanceof NextResponse ? response : new NextResponse(response.body, response);
+  await writePurchaseCookie(next.cookies, claims, request);
+  return next;
+}

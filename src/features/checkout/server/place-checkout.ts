@@ -1,0 +1,86 @@
+import "server-only";
+import type { PaymentErrorCode } from "@/features/billing/domain/payment-errors";
+import { isUndecidedPaymentError } from "@/features/billing/domain/payment-errors";
+import type { PaymentProvider } from "@/features/billing/domain/payment-provider";
+import { submitCheckout } from "@/features/billing/server/submit-checkout";
+import type { CheckoutRequest } from "@/features/checkout/domain/checkout-request";
+import type { CheckoutPriceError } from "@/features/checkout/domain/price-checkout";
+import type { Instructions } from "@/features/experiments/domain/instruction-keys";
+import type { Db } from "@/server/db/db-type";
+import { logger } from "@/server/log/logger";
+import { findOrCreateBuyer } from "./find-or-create-buyer";
+import { loadVisitorOffer } from "./load-checkout-offer";
+import { orderProgress } from "./order-progress";
+
+export type PlaceCheckoutInput = {
+  request: CheckoutRequest;
+  email: string;
+  locale: string;
+  /** The visitor's quiz profile, kept on a new account (empty without a quiz session). */
+  profile: Record<string, unknown>;
+  instructions: Instructions;
+  country: string;
+  timerCookie: string | undefined;
+};
+
+export type PlaceCheckoutOutcome =
+  | {
+      kind: "placed";
+      orderId: string;
+      userUuid: string;
+      /** `processing` until the processor's webhook pays the order; `requires_action` for 3-D Secure. */
+      status: "paid" | "processing" | "requires_action";
+      actionPaymentId: string | null;
+    }
+  /** The processor refused the payment; a new attempt needs a new key. */
+  | { kind: "refused"; code: PaymentErrorCode; orderId: string; userUuid: string }
+  /** The processor decided nothing; the same request (same key) may be sent again. */
+  | { kind: "unavailable"; code: PaymentErrorCode }
+  | { kind: "invalid"; error: CheckoutPriceError | "nothing_to_sell" }
+  | { kind: "conflict" };
+
+/**
+ * One checkout submission (docs/checkout.md): the visitor's offer is read again exactly as their
+ * final page read it, the buyer's account is found or created by e-mail, and billing prices,
+ * records and charges the order once per idempotency key (docs/billing.md). What happened is
+ * answered from our own rows, so a repeated submission gets the same answer.
+ */
+export async function placeCheckout(
+  db: Db,
+  provider: PaymentProvider,
+  input: PlaceCheckoutInput,
+  now: () => Date = () => new Date(),
+): Promise<PlaceCheckoutOutcome> {
+  const visitor = await loadVisitorOffer(db, {
+    instructions: input.instructions,
+    country: input.country,
+    timerCookie: input.timerCookie,
+    now: now().getTime(),
+  });
+  if (!visitor?.offer) return { kind: "invalid", error: "nothing_to_sell" };
+  const buyer = await findOrCreateBuyer(db, { email: input.email, locale: input.locale, profile: input.profile });
+  const result = await submitCheckout(
+    db,
+    provider,
+    { user: { userUuid: buyer.userUuid, email: buyer.email }, request: input.request, offer: visitor.offer },
+    now,
+  );
+  if (!result.ok) {
+    if (result.error === "idempotency_conflict") return { kind: "conflict" };
+    if (result.error !== "payment_failed") return { kind: "invalid", error: result.error };
+    logger.info("checkout payment refused", { orderId: result.order.id, code: result.code });
+    return isUndecidedPaymentError(result.code)
+      ? { kind: "unavailable", code: result.code }
+      : { kind: "refused", code: result.code, orderId: result.order.id, userUuid: buyer.userUuid };
+  }
+  const progress = await orderProgress(db, result.order.id, buyer.userUuid);
+  const status =
+    result.status === "paid" ? "paid" : progress?.actionPaymentId ? "requires_action" : "processing";
+  return {
+    kind: "placed",
+    orderId: result.order.id,
+    userUuid: buyer.userUuid,
+    status,
+    actionPaymentId: progress?.actionPaymentId ?? null,
+  };
+}
