@@ -1,0 +1,73 @@
+import "server-only";
+import type { CurrencyCode } from "@/features/pricing/domain/currencies";
+import type { OneTimeProduct } from "@/features/pricing/domain/package";
+import { offerItems, type OfferItem } from "@/features/upsell/domain/offer-items";
+import type { UpsellOffer, UpsellPlan } from "@/features/upsell/domain/plan-upsell-chain";
+import { upsellPosition } from "@/features/upsell/domain/upsell-progress";
+import type { Db } from "@/server/db/db-type";
+import {
+  ensureUpsellChain,
+  findPaidInitialOrder,
+  loadActivePackages,
+  markStepShown,
+  readStepRecords,
+} from "./upsell-chain-store";
+
+export type UpsellPageData =
+  | {
+      kind: "offer";
+      design: UpsellPlan["design"];
+      offer: UpsellOffer;
+      /** How many offers the chain has, for "Offer 1 of 3". */
+      total: number;
+      currency: CurrencyCode;
+      items: OfferItem[];
+      includedProducts: OneTimeProduct[];
+      /** The refusal of the offer answered just before, shown above this one. */
+      previousFailure: string | null;
+    }
+  /** The chain is over, but its last charge was refused: say so before the thank-you page. */
+  | { kind: "failed_last"; previousFailure: string };
+
+/**
+ * What the upsell page shows now (docs/upsell.md, "The page"): the first offer of the buyer's
+ * chain not yet answered, noted as shown. Null — the route sends the buyer to the thank-you
+ * page — without a paid initial order of the pass's buyer, or when no offer is left.
+ */
+export async function loadUpsellPage(
+  db: Db,
+  input: {
+    purchase: { orderId: string; userUuid: string } | null;
+    instructions: Readonly<Record<string, unknown>>;
+  },
+  now: () => Date,
+): Promise<UpsellPageData | null> {
+  if (!input.purchase) return null;
+  const order = await findPaidInitialOrder(db, input.purchase);
+  if (!order) return null;
+  const chain = await ensureUpsellChain(db, order, input.instructions);
+  if (!chain) return null;
+  const position = upsellPosition(chain.plan, await readStepRecords(db, order.id));
+  if (!position.offer)
+    return position.previousFailure
+      ? { kind: "failed_last", previousFailure: position.previousFailure }
+      : null;
+  const { items, includedProducts } = offerItems(
+    position.offer,
+    await loadActivePackages(db),
+    chain.currency,
+  );
+  // A package switched off since the chain was decided: the offer has nothing left to sell.
+  if (items.length === 0) return null;
+  await markStepShown(db, order.id, position.offer.step, now());
+  return {
+    kind: "offer",
+    design: chain.plan.design,
+    offer: position.offer,
+    total: chain.plan.offers.length,
+    currency: chain.currency,
+    items,
+    includedProducts,
+    previousFailure: position.previousFailure,
+  };
+}
