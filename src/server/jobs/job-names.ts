@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { purchaseEffectsJob } from "@/features/purchase-events/server/purchase-effects-job";
 import { emailSendJob } from "@/server/email/email-send-job";
 import { defineJob } from "./job-definition";
 
@@ -37,6 +38,8 @@ export const appJobs = {
   }),
   /** Sends one stored e-mail by SMTP, or keeps it in the outbox without SMTP (docs/email.md). */
   "email.send": emailSendJob,
+  /** Every minute and on request: the after-payment effects of paid orders (docs/purchase-events.md). */
+  "purchase-events.run-effects": purchaseEffectsJob,
 };
 
 export type AppJobs = typeof appJobs;

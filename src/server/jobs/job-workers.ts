@@ -1,6 +1,7 @@
 import "server-only";
 import { getEnv } from "@/env";
 import { retryWebhookEvents } from "@/features/billing/server/retry-webhook-events";
+import { purchaseEffectsWorker } from "@/features/purchase-events/server/purchase-effects-worker";
 import type { Db } from "@/server/db/db-type";
 import { appMailSender } from "@/server/email/app-mail-sender";
 import { sendQueuedEmail } from "@/server/email/send-queued-email";
@@ -98,5 +99,6 @@ export function appWorkers({ db, now }: WorkerDependencies): AppWorker[] {
         await sendQueuedEmail(await db(), appMailSender(), getEnv().MAIL_FROM, outboxId, clock);
       },
     }),
+    worker(purchaseEffectsWorker({ db, now: clock })),
   ];
 }
