@@ -16,6 +16,8 @@ const env = {
   SESSION_KEYS: e2eSecrets.SESSION_KEYS,
   DATABASE_URL: "",
   ALLOW_COUNTRY_OVERRIDE: "true",
+  // The sandbox processor delivers its webhooks to this very server.
+  SITE_URL: `http://127.0.0.1:${process.env.PORT ?? 3000}`,
   // Lets browser tests read back their own analytics events (never on a public site).
   ANALYTICS_READBACK: "true",
   LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",

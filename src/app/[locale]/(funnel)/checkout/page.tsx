@@ -15,6 +15,9 @@ import { resolvePageLocale } from "@/i18n/page-locale";
 import { getDb } from "@/server/db/client";
 import { getRequestContext } from "@/server/request-context/get-request-context";
 
+/** Per buyer (their cookies): rendered for each request, never cached. */
+export const dynamic = "force-dynamic";
+
 export async function generateMetadata({ params }: PageProps<"/[locale]/checkout">) {
   const locale = await resolvePageLocale(params);
   const t = await getTranslations({ locale, namespace: "checkout" });

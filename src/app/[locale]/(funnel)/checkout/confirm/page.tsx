@@ -11,6 +11,9 @@ import { SitePage } from "@/features/site/components/site-page";
 import { resolvePageLocale } from "@/i18n/page-locale";
 import { getDb } from "@/server/db/client";
 
+/** Per buyer (their cookies): rendered for each request, never cached. */
+export const dynamic = "force-dynamic";
+
 export async function generateMetadata({ params }: PageProps<"/[locale]/checkout/confirm">) {
   const locale = await resolvePageLocale(params);
   const t = await getTranslations({ locale, namespace: "checkout" });
