@@ -1,14 +1,9 @@
 import "server-only";
 import { isUndecidedPaymentError } from "@/features/billing/domain/payment-errors";
-import { localizePath, type Locale } from "@/i18n/locales";
+import type { Locale } from "@/i18n/locales";
 import { jsonError } from "@/server/http/json-error";
 import type { UpsellAnswerResult, UpsellRefusal } from "./answer-upsell-offer";
-
-/** The upsell pages, localised: the chain's page and the lead's thank-you page after it. */
-export const upsellPaths = {
-  upsell: (locale: Locale) => localizePath("/upsell", locale),
-  thankYou: (locale: Locale) => localizePath("/thank-you", locale),
-};
+import { upsellPaths } from "./upsell-paths";
 
 const refusals: Record<UpsellRefusal, { status: number; message: string }> = {
   no_purchase: { status: 401, message: "No purchase in this browser unlocks an offer." },
