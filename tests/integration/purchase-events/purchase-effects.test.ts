@@ -1,9 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { purchaseEventId } from "@/features/purchase-events/domain/purchase-event-id";
+import { effectLeaseMs, maxEffectAttempts } from "@/features/purchase-events/domain/purchase-effects";
 import { purchaseRevenue } from "@/features/purchase-events/domain/purchase-revenue";
 import { loadPurchaseContext } from "@/features/purchase-events/server/purchase-context-store";
-import { listOrderEffects } from "@/features/purchase-events/server/purchase-effect-store";
+import {
+  claimEffect,
+  ensureEffects,
+  finishEffect,
+  listOrderEffects,
+} from "@/features/purchase-events/server/purchase-effect-store";
 import { runPurchaseEffects } from "@/features/purchase-events/server/run-purchase-effects";
 import { analyticsEvents } from "@/server/db/schema/analytics";
 import { attributionRecords } from "@/server/db/schema/attribution";
@@ -284,6 +290,43 @@ describe("after-payment effects", () => {
     expect(world.forOrder(world.slack, renewal.orderId)).toHaveLength(0);
     // Three receipts to the same buyer: one per order, the renewal's in the checkout's language.
     expect(mailsTo(initial.email)).toHaveLength(3);
+  });
+
+  it("a runner that stopped mid-effect leaves it claimed until its lease lapses; then it runs once", async () => {
+    // A crashed runner: it claimed the order's Slack effect and never finished.
+    const second = await newOrder({ kind: "upsell", pkg: recipeBook, amountMinor: 999 });
+    await ensureEffects(db(), second.orderId, ["slack"], world.deps.now());
+    const claim = await claimEffect(db(), { orderId: second.orderId, effect: "slack" }, world.deps.now());
+    expect(claim).not.toBeNull();
+    await world.pass(second.orderId);
+    expect(world.forOrder(world.slack, second.orderId)).toHaveLength(0);
+    expect((await effectsOf(second.orderId)).slack?.status).toBe("running");
+
+    await world.advance(effectLeaseMs + 1_000);
+    await world.pass(second.orderId);
+    expect(world.forOrder(world.slack, second.orderId)).toHaveLength(1);
+    expect((await effectsOf(second.orderId)).slack).toMatchObject({ status: "done", attempts: 2 });
+    // The stopped runner's late finish is refused.
+    expect(await finishEffect(db(), claim!, { status: "done" }, world.deps.now())).toBe(false);
+  });
+
+  it("gives an effect up after its last try, and leaves it for staff", async () => {
+    const { orderId } = await newOrder();
+    world.tiktok.answer((request) =>
+      request.body.includes(orderId) ? { status: 400, body: { code: 40001, message: "bad pixel" } } : { body: { code: 0 } },
+    );
+    for (let pass = 0; pass < maxEffectAttempts + 2; pass++) {
+      await world.pass(orderId);
+      await world.advance(61 * 60_000);
+    }
+    world.tiktok.answer(() => ({ body: { code: 0 } }));
+    const effects = await effectsOf(orderId);
+    expect(effects["conversion:tiktok"]).toMatchObject({ status: "gave_up", attempts: maxEffectAttempts });
+    expect(effects["conversion:tiktok"]?.lastError).toContain("bad pixel");
+    expect(world.forOrder(world.tiktok, orderId)).toHaveLength(maxEffectAttempts);
+    expect(logLines.join("\n")).toContain("purchase effect failed on its last attempt; left for staff");
+    // Nothing left that could still use the buyer's address.
+    expect((await loadPurchaseContext(db(), orderId))?.ipAddress).toBeNull();
   });
 
   it("writes no personal data into the logs", () => {
