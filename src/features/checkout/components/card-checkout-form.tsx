@@ -85,10 +85,15 @@ export function CardCheckoutForm(props: CardFormProps) {
   const [errors, setErrors] = useState<Partial<Record<CardField, CardFieldError>>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Until the page's script runs, the button stays off: a card must never go out as a plain form post.
+  const [ready, setReady] = useState(false);
   const messageRef = useRef<HTMLParagraphElement>(null);
 
   // The header's back-to-checkout panel comes back here (docs/site.md, return address).
-  useEffect(() => setReturnUrl(location.pathname + location.search), []);
+  useEffect(() => {
+    setReturnUrl(location.pathname + location.search);
+    setReady(true);
+  }, []);
   useEffect(() => {
     if (message) messageRef.current?.focus();
   }, [message]);
@@ -161,13 +166,13 @@ export function CardCheckoutForm(props: CardFormProps) {
   const described = (id: CardField) => (errors[id] ? { "aria-describedby": `checkout-${id}-error`, "aria-invalid": true } : {});
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="checkout-form" aria-busy={busy}>
+    // No field has a name and the form has no action: without this script nothing is ever sent.
+    <form onSubmit={onSubmit} noValidate action="#" method="post" className="flex flex-col gap-4" data-testid="checkout-form" aria-busy={busy}>
       {field(
         "email",
         text.email,
         <input
           id="checkout-email"
-          name="email"
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -185,7 +190,6 @@ export function CardCheckoutForm(props: CardFormProps) {
         text.cardNumber,
         <input
           id="checkout-cardNumber"
-          name="cardnumber"
           autoComplete="cc-number"
           inputMode="numeric"
           dir="ltr"
@@ -203,7 +207,6 @@ export function CardCheckoutForm(props: CardFormProps) {
           text.expiry,
           <input
             id="checkout-expiry"
-            name="exp-date"
             autoComplete="cc-exp"
             inputMode="numeric"
             dir="ltr"
@@ -220,7 +223,6 @@ export function CardCheckoutForm(props: CardFormProps) {
           text.cvc,
           <input
             id="checkout-cvc"
-            name="cvc"
             autoComplete="cc-csc"
             inputMode="numeric"
             dir="ltr"
@@ -239,7 +241,6 @@ export function CardCheckoutForm(props: CardFormProps) {
         text.name,
         <input
           id="checkout-name"
-          name="ccname"
           autoComplete="cc-name"
           required
           className={inputClass}
@@ -257,7 +258,7 @@ export function CardCheckoutForm(props: CardFormProps) {
       >
         {message}
       </p>
-      <Button type="submit" kind="primary" size="big" wide disabled={busy} data-testid="checkout-pay">
+      <Button type="submit" kind="primary" size="big" wide disabled={busy || !ready} data-testid="checkout-pay">
         {busy ? text.paying : text.submit}
       </Button>
       {props.footer}

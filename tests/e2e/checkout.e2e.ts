@@ -1,0 +1,115 @@
+import { expect, test, type Page } from "@playwright/test";
+import { cards, chooseOnFinalPage, declineUpsells, payWithCard } from "./checkout-helpers";
+import { completeFunnel } from "./quiz-helpers";
+
+const phone = { width: 360, height: 740 };
+const desktop = { width: 1280, height: 900 };
+
+/** Nothing on the page is wider than the screen (no sideways scrolling on a phone). */
+async function expectNoOverflow(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe("buying a plan", () => {
+  test("from the quiz through the final page to a paid subscription and the thank-you page (en, 360 px)", async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(phone);
+    const email = `buyer-${Date.now()}@example.com`;
+    await page.goto("/fasting-mix-2968/quiz/express/step-gender?utm_source=e2e");
+    await completeFunnel(page, { choices: { "step-gender": "female" }, email });
+    // The final page is personalised with this visitor's own answers.
+    await expect(page.getByTestId("final-hero")).toBeVisible();
+    const renewal = await chooseOnFinalPage(page, "pp_4w_intro");
+    await expectNoOverflow(page);
+    // The checkout repeats the final page's renewal words and prefills the quiz e-mail.
+    await expect(page.getByTestId("checkout-renewal-text")).toHaveText(renewal);
+    await expect(page.locator("#checkout-email")).toHaveValue(email);
+    await expect(page.locator("#checkout-email")).toHaveAttribute("autocomplete", "email");
+    await expect(page.locator("#checkout-cardNumber")).toHaveAttribute("autocomplete", "cc-number");
+    await expect(page.locator("#checkout-expiry")).toHaveAttribute("autocomplete", "cc-exp");
+    await expect(page.locator("#checkout-cvc")).toHaveAttribute("autocomplete", "cc-csc");
+    await expect(page.locator("#checkout-name")).toHaveAttribute("autocomplete", "cc-name");
+    // The header's return panel now offers the checkout.
+    const returnUrl = (await page.context().cookies()).find((c) => c.name === "returnURL");
+    expect(decodeURIComponent(returnUrl?.value ?? "")).toContain("/checkout");
+
+    await payWithCard(page, cards.success);
+    await declineUpsells(page);
+    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page.getByTestId("thank-you-item-pp_4w_intro")).toBeVisible();
+    await expect(page.getByTestId("thank-you-items")).toContainText(email);
+    await expect(page.getByTestId("thank-you-app-howto")).toBeVisible();
+    await expectNoOverflow(page);
+    // The purchase pass is HttpOnly: page scripts cannot read it.
+    const purchase = (await page.context().cookies()).find((c) => c.name === "purchase");
+    expect(purchase).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+    expect(await page.evaluate(() => document.cookie)).not.toContain("purchase=");
+  });
+
+  test("a declined card shows why in plain words, then another card pays (ar, desktop)", async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(desktop);
+    await page.goto("/ar/fasting-mix-2968/final");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await chooseOnFinalPage(page, "pp_12w_intro");
+    await payWithCard(page, cards.declined, { email: `declined-${Date.now()}@example.com` });
+    const message = page.getByTestId("checkout-message");
+    await expect(message).toBeVisible();
+    // The refusal in Arabic words, never the processor's English text.
+    await expect(message).toContainText(/[\u0600-\u06FF]/);
+    await expect(message).not.toContainText("declined");
+    await payWithCard(page, cards.success);
+    await declineUpsells(page);
+    await expect(page).toHaveURL(/\/ar\/thank-you$/);
+    await expect(page.getByTestId("thank-you-item-pp_12w_intro")).toBeVisible();
+  });
+
+  test("the bank's 3-D Secure check: approved, the order is paid (en, desktop)", async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(desktop);
+    await page.goto("/fasting-mix-2968/final");
+    await chooseOnFinalPage(page, "pp_1w_intro");
+    await payWithCard(page, cards.threeDSecure, { email: `secure-${Date.now()}@example.com` });
+    await expect(page).toHaveURL(/\/api\/billing\/sandbox\/authenticate\//);
+    await page.getByRole("button", { name: "Approve" }).click();
+    await declineUpsells(page);
+    await expect(page.getByTestId("thank-you-item-pp_1w_intro")).toBeVisible();
+  });
+
+  test("the bank's 3-D Secure check failed: the confirmation page says so and offers the checkout again (ar, 360 px)", async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(phone);
+    await page.goto("/ar/fasting-mix-2968/final");
+    await chooseOnFinalPage(page, "pp_4w_intro");
+    await expectNoOverflow(page);
+    await payWithCard(page, cards.threeDSecure, { email: `secure-fail-${Date.now()}@example.com` });
+    await page.getByRole("button", { name: "Fail" }).click();
+    await expect(page.getByTestId("checkout-confirm-failed")).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId("checkout-confirm-failed")).toContainText(/[\u0600-\u06FF]/);
+    await page.getByTestId("checkout-confirm-failed").getByRole("link").click();
+    await expect(page.getByTestId("checkout-page")).toBeVisible();
+    await expect(page.getByTestId("checkout-summary")).toHaveAttribute("data-package", "pp_4w_intro");
+  });
+
+  test("the card form checks the card in the browser and sends nothing until it is valid", async ({ page }) => {
+    await page.goto("/fasting-mix-2968/final");
+    await chooseOnFinalPage(page, "pp_4w_intro");
+    let sent = 0;
+    page.on("request", (request) => {
+      if (request.method() === "POST") sent++;
+    });
+    await payWithCard(page, "4242 4242 4242 4241", { email: "not-an-address" });
+    await expect(page.getByTestId("checkout-cardNumber-error")).toBeVisible();
+    await expect(page.getByTestId("checkout-email-error")).toBeVisible();
+    await expect(page.locator("#checkout-email")).toBeFocused();
+    expect(sent).toBe(0);
+  });
+
+  test("without a purchase, the thank-you and confirmation pages show nobody's order", async ({ page }) => {
+    await page.goto("/thank-you");
+    await expect(page.getByTestId("thank-you-missing")).toBeVisible();
+    await page.goto("/checkout/confirm");
+    await expect(page.getByTestId("checkout-confirm-missing")).toBeVisible();
+  });
+});
