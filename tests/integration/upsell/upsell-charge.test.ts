@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findOrderItems } from "@/features/billing/server/order-store";
 import { answerUpsellOffer, type UpsellAnswer } from "@/features/upsell/server/answer-upsell-offer";
 import { loadUpsellPage } from "@/features/upsell/server/load-upsell-page";
+import { pricePackageToColumns } from "@/features/billing/domain/price-package-columns";
 import { orders } from "@/server/db/schema/billing";
+import { pricePackages } from "@/server/db/schema/pricing";
 import { upsellSteps } from "@/server/db/schema/upsell";
 import {
   buy,
@@ -247,5 +249,26 @@ describe("upsell offers charged after a paid checkout (sandbox processor)", () =
       [1, "declined", true],
       [2, "declined", true],
     ]);
+  });
+
+  it("an offer whose package was switched off since is passed over and cannot be bought", async () => {
+    const gone = { ...bundleAll, id: "pp_test_gone", amounts: { EUR: { price: 499 } } } as const;
+    await harness.db.insert(pricePackages).values(pricePackageToColumns(gone));
+    const { user, purchase } = await paidBuyer(harness);
+    const instructions = { hide_otp: true, upsell_package: [gone.id, recipeBook.id] };
+    expect(await loadUpsellPage(harness.db, { purchase, instructions }, harness.clock.now)).toMatchObject({
+      offer: { step: 1, packageIds: [gone.id] },
+      total: 2,
+    });
+    await harness.db.update(pricePackages).set({ active: false }).where(eq(pricePackages.id, gone.id));
+    expect(await loadUpsellPage(harness.db, { purchase, instructions }, harness.clock.now)).toMatchObject({
+      offer: { step: 2, packageIds: [recipeBook.id] },
+      total: 2,
+    });
+    expect(await answer(purchase, accept(1, [{ packageId: gone.id, shownAmountMinor: 499 }]))).toEqual({
+      ok: false,
+      error: "package_not_offered",
+    });
+    expect(await upsellOrdersOf(harness.db, user.userUuid)).toEqual([]);
   });
 });

@@ -32,7 +32,8 @@ export type UpsellPageData =
 /**
  * What the upsell page shows now (docs/upsell.md, "The page"): the first offer of the buyer's
  * chain not yet answered, noted as shown. Null — the route sends the buyer to the thank-you
- * page — without a paid initial order of the pass's buyer, or when no offer is left.
+ * page — without a paid initial order of the pass's buyer, or when no offer is left (offers
+ * whose packages were all switched off meanwhile are passed over).
  */
 export async function loadUpsellPage(
   db: Db,
@@ -47,18 +48,20 @@ export async function loadUpsellPage(
   if (!order) return null;
   const chain = await ensureUpsellChain(db, order, input.instructions);
   if (!chain) return null;
-  const position = upsellPosition(chain.plan, await readStepRecords(db, order.id));
+  const packages = await loadActivePackages(db);
+  // An offer whose packages were all switched off since the chain was decided is passed over.
+  const plan = {
+    ...chain.plan,
+    offers: chain.plan.offers.filter(
+      (offer) => offerItems(offer, packages, chain.currency).items.length > 0,
+    ),
+  };
+  const position = upsellPosition(plan, await readStepRecords(db, order.id));
   if (!position.offer)
     return position.previousFailure
       ? { kind: "failed_last", previousFailure: position.previousFailure }
       : null;
-  const { items, includedProducts } = offerItems(
-    position.offer,
-    await loadActivePackages(db),
-    chain.currency,
-  );
-  // A package switched off since the chain was decided: the offer has nothing left to sell.
-  if (items.length === 0) return null;
+  const { items, includedProducts } = offerItems(position.offer, packages, chain.currency);
   await markStepShown(db, order.id, position.offer.step, now());
   return {
     kind: "offer",
