@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
 import { setReturnUrl } from "@/features/quiz/client/browser-answers";
 import {
   checkCardInput,
@@ -42,6 +42,8 @@ export type CardFormProps = {
   /** Shown under the button: the agreement line, trust words. */
   footer?: ReactNode;
 };
+
+const noSubscription = () => () => {};
 
 const attemptStorageKey = "platewise.checkout.attempt";
 type StoredAttempt = { key: string; packageId: string; email: string };
@@ -86,14 +88,11 @@ export function CardCheckoutForm(props: CardFormProps) {
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // Until the page's script runs, the button stays off: a card must never go out as a plain form post.
-  const [ready, setReady] = useState(false);
+  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
   const messageRef = useRef<HTMLParagraphElement>(null);
 
   // The header's back-to-checkout panel comes back here (docs/site.md, return address).
-  useEffect(() => {
-    setReturnUrl(location.pathname + location.search);
-    setReady(true);
-  }, []);
+  useEffect(() => setReturnUrl(location.pathname + location.search), []);
   useEffect(() => {
     if (message) messageRef.current?.focus();
   }, [message]);
