@@ -14,14 +14,14 @@ import { getJobQueue, stopJobQueue } from "@/server/jobs/job-queue";
 import { appWorkers } from "@/server/jobs/job-workers";
 import { installWorkers } from "@/server/jobs/start-job-workers";
 import { openAppDatabase } from "../../helpers/app-db";
-import { introPlan } from "../billing/billing-test-setup";
+import { recipeBook } from "../billing/billing-test-setup";
 
 /** The job as the app registers it: its schedule, and a request from the webhook route or checkout. */
 describe("the app's purchase effects job", () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
     handle = await openAppDatabase();
-    await handle.db.insert(pricePackages).values(pricePackageToColumns(introPlan));
+    await handle.db.insert(pricePackages).values(pricePackageToColumns(recipeBook));
   });
   afterAll(async () => {
     await stopJobQueue();
@@ -42,10 +42,10 @@ describe("the app's purchase effects job", () => {
       .insert(orders)
       .values({
         userUuid: user!.uuid,
-        packageId: introPlan.id,
+        packageId: recipeBook.id,
         kind: "initial",
         currency: "EUR",
-        amountMinor: 1999,
+        amountMinor: 999,
         status: "paid",
         idempotencyKey: "app-job-order",
         provider: "sandbox",

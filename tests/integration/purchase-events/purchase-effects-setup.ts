@@ -71,6 +71,8 @@ export async function openPurchaseEffectsWorld() {
     email?: string;
     userUuid?: string;
     subscriptionId?: string;
+    /** An initial subscription order whose subscription is not stored yet. */
+    withoutSubscription?: boolean;
   } = {}) {
     const n = ++count;
     const email = options.email ?? `buyer${n}.${Date.now()}@example.com`;
@@ -115,7 +117,11 @@ export async function openPurchaseEffectsWorld() {
         ...options.context,
       });
     }
-    return { orderId, email, userUuid };
+    const subscriptionId =
+      pkg.kind === "subscription" && (options.kind ?? "initial") === "initial" && !options.withoutSubscription
+        ? await subscriptionFor(orderId, userUuid)
+        : undefined;
+    return { orderId, email, userUuid, subscriptionId };
   }
 
   /** A subscription started by `initialOrderId` (for renewals). */

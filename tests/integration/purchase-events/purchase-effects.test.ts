@@ -259,7 +259,7 @@ describe("after-payment effects", () => {
     const initial = await newOrder();
     await world.pass();
     const upsell = await newOrder({ kind: "upsell", pkg: recipeBook, amountMinor: 999, userUuid: initial.userUuid, email: initial.email });
-    const subscriptionId = await world.subscriptionFor(initial.orderId, initial.userUuid);
+    const subscriptionId = initial.subscriptionId;
     const renewal = await newOrder({
       kind: "renewal",
       amountMinor: 3999,
@@ -308,6 +308,33 @@ describe("after-payment effects", () => {
     expect((await effectsOf(second.orderId)).slack).toMatchObject({ status: "done", attempts: 2 });
     // The stopped runner's late finish is refused.
     expect(await finishEffect(db(), claim!, { status: "done" }, world.deps.now())).toBe(false);
+  });
+
+  it("a subscription's receipt waits briefly for the subscription, for its next charge date", async () => {
+    const { orderId, email, userUuid } = await newOrder({ withoutSubscription: true });
+    await world.pass();
+    expect((await effectsOf(orderId)).receipt).toMatchObject({ status: "failed", attempts: 1 });
+    expect(mailsTo(email)).toHaveLength(0);
+
+    await world.subscriptionFor(orderId, userUuid);
+    await world.advance(31_000);
+    await world.pass();
+    expect((await effectsOf(orderId)).receipt?.status).toBe("done");
+    const mails = mailsTo(email);
+    expect(mails).toHaveLength(1);
+    expect(parseMail(mails[0]!.raw).text).toContain("Nächste Abbuchung");
+  });
+
+  it("sends a subscription's receipt without the date when the subscription never comes", async () => {
+    const { orderId, email } = await newOrder({ withoutSubscription: true });
+    for (let pass = 0; pass < 4; pass++) {
+      await world.pass();
+      await world.advance(5 * 60_000);
+    }
+    expect((await effectsOf(orderId)).receipt).toMatchObject({ status: "done", attempts: 3 });
+    const mails = mailsTo(email);
+    expect(mails).toHaveLength(1);
+    expect(parseMail(mails[0]!.raw).text).not.toContain("Nächste Abbuchung");
   });
 
   it("gives an effect up after its last try, and leaves it for staff", async () => {

@@ -69,7 +69,7 @@ const utmReport: Handler = async ({ db, now }, paid, claim) => {
   return db.transaction(async (tx) => {
     const at = now();
     if (!(await finishEffect(tx, claim, { status: "done", note: "attribution recorded" }, at))) return "claim-lost";
-    await recordUtm(tx as unknown as Db, { userUuid: paid.order.userUuid, event: "purchase", payload });
+    await recordUtm(tx, { userUuid: paid.order.userUuid, event: "purchase", payload });
     return "finished-in-transaction";
   });
 };
@@ -164,8 +164,15 @@ const slack: Handler = async ({ db, now, slack: settings }, paid, _claim, note) 
 
 const address = z.email().max(254);
 
-const receipt: Handler = async ({ db, requestEmailSend, mail }, paid) => {
+/** Tries a subscription's receipt waits for the subscription to be stored (for its next charge date). */
+const receiptWaitsForSubscription = 3;
+
+const receipt: Handler = async ({ db, requestEmailSend, mail }, paid, claim) => {
   if (!address.safeParse(paid.buyer.email).success) return { status: "skipped", note: "no-valid-address" };
+  // A provider's payment event can pay the order before its subscription event stored the
+  // subscription: wait a little for the next charge date, then send without it.
+  if (paid.pkg.kind === "subscription" && !paid.nextChargeAt && claim.attempts < receiptWaitsForSubscription)
+    throw new Error("the order's subscription is not stored yet");
   const locale = paid.context?.locale ?? paid.buyer.locale;
   const links = accountLinks(mail.siteUrl, locale);
   const content = await composeEmail(
