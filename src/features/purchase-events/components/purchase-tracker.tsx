@@ -21,40 +21,41 @@ const pixelPollMs = 500;
  */
 export function PurchaseTracker({ orderId, value, currency, packageId }: BrowserPurchase) {
   useEffect(() => {
-    const stops: (() => void)[] = [];
+    // No clean-up on purpose: the report is one-shot (a remount, as in React's strict mode, must
+    // not cancel the pixels of a purchase the first mount already marked as reported), and the
+    // wait for the pixels ends by itself.
     firePurchaseOnce(
       { orderId, value, currency, packageId },
       {
         storage: safeSessionStorage(),
         track: trackEvent,
         pixels: (eventId, data) => {
-          stops.push(
-            onConsent("targeting", () => {
-              const started = Date.now();
-              const sent = { meta: false, tiktok: false };
-              const attempt = () => {
-                const w = window as unknown as PixelWindow;
-                if (!sent.meta && w.fbq) {
-                  trackMetaConversion("Purchase", eventId, data);
-                  sent.meta = true;
-                }
-                if (!sent.tiktok && w.ttq) {
-                  trackTikTokConversion("Purchase", eventId, data);
-                  sent.tiktok = true;
-                }
-                if ((sent.meta && sent.tiktok) || Date.now() - started > pixelWaitMs) window.clearInterval(timer);
-              };
-              const timer = window.setInterval(attempt, pixelPollMs);
-              stops.push(() => window.clearInterval(timer));
-              attempt();
-            }),
-          );
+          onConsent("targeting", () => sendToPixelsWhenLoaded(eventId, data));
         },
       },
     );
-    return () => stops.forEach((stop) => stop());
   }, [orderId, value, currency, packageId]);
   return null;
+}
+
+/** Sends the pixels' Purchase as soon as each pixel has loaded, for at most `pixelWaitMs`. */
+function sendToPixelsWhenLoaded(eventId: string, data: { value: number; currency: string }): void {
+  const started = Date.now();
+  const sent = { meta: false, tiktok: false };
+  const attempt = () => {
+    const w = window as unknown as PixelWindow;
+    if (!sent.meta && w.fbq) {
+      trackMetaConversion("Purchase", eventId, data);
+      sent.meta = true;
+    }
+    if (!sent.tiktok && w.ttq) {
+      trackTikTokConversion("Purchase", eventId, data);
+      sent.tiktok = true;
+    }
+    if ((sent.meta && sent.tiktok) || Date.now() - started > pixelWaitMs) window.clearInterval(timer);
+  };
+  const timer = window.setInterval(attempt, pixelPollMs);
+  attempt();
 }
 
 function safeSessionStorage(): Storage | null {
