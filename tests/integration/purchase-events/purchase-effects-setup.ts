@@ -19,7 +19,7 @@ import { createSmtpSender } from "@/server/email/smtp-sender";
 import { createJobQueue, type JobQueue } from "@/server/jobs/create-job-queue";
 import { startStandInServer, type StandInServer } from "../../helpers/stand-in-server";
 import { startSmtpPeer } from "../email/smtp-peer";
-import { introPlan, recipeBook } from "../billing/billing-test-setup";
+import { introPlan, recipeBook, trialPlan } from "../billing/billing-test-setup";
 import { openJobTestDatabase, type JobTestDatabase } from "../jobs/job-test-database";
 
 export const jobs = { "email.send": emailSendJob, "purchase-events.run-effects": purchaseEffectsJob };
@@ -32,7 +32,7 @@ export const buyerIp = "203.0.113.7";
  */
 export async function openPurchaseEffectsWorld() {
   const db: JobTestDatabase = await openJobTestDatabase();
-  await db.handle.db.insert(pricePackages).values([introPlan, recipeBook].map(pricePackageToColumns));
+  await db.handle.db.insert(pricePackages).values([introPlan, trialPlan, recipeBook].map(pricePackageToColumns));
   const meta = await startStandInServer(() => ({ body: { events_received: 1 } }));
   const tiktok = await startStandInServer(() => ({ body: { code: 0, message: "OK" } }));
   const slack = await startStandInServer(() => ({ body: "ok" }));

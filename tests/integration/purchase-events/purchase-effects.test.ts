@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { purchaseEventId } from "@/features/purchase-events/domain/purchase-event-id";
 import { effectLeaseMs, maxEffectAttempts } from "@/features/purchase-events/domain/purchase-effects";
 import { purchaseRevenue } from "@/features/purchase-events/domain/purchase-revenue";
-import { loadPurchaseContext } from "@/features/purchase-events/server/purchase-context-store";
 import {
   claimEffect,
   ensureEffects,
@@ -15,7 +14,11 @@ import { analyticsEvents } from "@/server/db/schema/analytics";
 import { attributionRecords } from "@/server/db/schema/attribution";
 import { emailOutbox } from "@/server/db/schema/email-outbox";
 import { slackOutbox } from "@/server/db/schema/outbox";
-import { recipeBook } from "../billing/billing-test-setup";
+import { submitCheckout } from "@/features/billing/server/submit-checkout";
+import { loadPurchaseContext, recordPurchaseContext } from "@/features/purchase-events/server/purchase-context-store";
+import { users } from "@/server/db/schema/quiz";
+import { introPlan, offer, recipeBook, trialPlan } from "../billing/billing-test-setup";
+import { createStandInProvider, testCards } from "../billing/stand-in-provider";
 import { parseMail } from "../email/parse-mail";
 import { buyerIp, openPurchaseEffectsWorld } from "./purchase-effects-setup";
 
@@ -335,6 +338,60 @@ describe("after-payment effects", () => {
     const mails = mailsTo(email);
     expect(mails).toHaveLength(1);
     expect(parseMail(mails[0]!.raw).text).not.toContain("Nächste Abbuchung");
+  });
+
+  it("orders paid through the checkout: an intro price and a free trial (a purchase of 0, net 0)", async () => {
+    const provider = createStandInProvider({ now: world.deps.now });
+    for (const [pkg, shown] of [
+      [introPlan, 1999],
+      [trialPlan, 0],
+    ] as const) {
+      const email = `checkout-${pkg.id}-${Date.now()}@example.com`;
+      buyers.push(email);
+      const [user] = await db().insert(users).values({ email, locale: "en" }).returning({ uuid: users.uuid });
+      const result = await submitCheckout(
+        db(),
+        provider,
+        {
+          user: { userUuid: user!.uuid, email },
+          request: {
+            packageId: pkg.id,
+            currency: "EUR",
+            shownAmountMinor: shown,
+            paymentMethodId: testCards.ok,
+            idempotencyKey: `checkout-effects-${pkg.id}`,
+          },
+          offer,
+        },
+        world.deps.now,
+      );
+      if (!result.ok) throw new Error(`checkout refused: ${JSON.stringify(result)}`);
+      const orderId = result.order.id;
+      await recordPurchaseContext(db(), {
+        orderId,
+        visitorId: `visitor-${pkg.id}`,
+        locale: "en",
+        country: "US",
+        consent: { necessary: true, performance: true, functional: true, targeting: true },
+        attribution: {},
+        pageUrl: "https://platewise.example/checkout",
+        userAgent: "Mozilla/5.0",
+        ipAddress: buyerIp,
+        clickIds: { _fbp: "fb.1.2.3" },
+        quizName: null,
+      });
+      await world.pass(orderId);
+
+      const { revenue, netRevenue } = purchaseRevenue(shown, "EUR");
+      expect(Object.values(await statusesOf(orderId)).every((status) => status === "done")).toBe(true);
+      const [event] = await analyticsOf(orderId);
+      expect(event?.properties).toMatchObject({ revenue, net_revenue: netRevenue, order_kind: "initial" });
+      const [metaCall] = world.forOrder(world.meta, orderId);
+      expect(JSON.parse(metaCall!.body).data[0].custom_data).toEqual({ currency: "EUR", value: netRevenue, order_id: orderId });
+      const receipt = parseMail(mailsTo(email)[0]!.raw).text;
+      expect(receipt).toContain("Next charge");
+      expect(receipt).toContain(shown === 0 ? "€0.00" : "€19.99");
+    }
   });
 
   it("gives an effect up after its last try, and leaves it for staff", async () => {
