@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findOrderItems } from "@/features/billing/server/order-store";
 import { answerUpsellOffer, type UpsellAnswer } from "@/features/upsell/server/answer-upsell-offer";
 import { loadUpsellPage } from "@/features/upsell/server/load-upsell-page";
+import { upsellOrderIdsOf } from "@/features/upsell/server/upsell-chain-store";
 import { pricePackageToColumns } from "@/features/billing/domain/price-package-columns";
 import { orders } from "@/server/db/schema/billing";
 import { pricePackages } from "@/server/db/schema/pricing";
@@ -76,6 +77,7 @@ describe("upsell offers charged after a paid checkout (sandbox processor)", () =
       ["pp_otp_recipe_book", 999],
       ["pp_otp_workout_plan", 1199],
     ]);
+    expect(await upsellOrderIdsOf(harness.db, purchase.orderId)).toEqual([order!.id]);
     const charges = await offSessionCharges(harness.db, user.userUuid);
     expect(charges.map((charge) => charge.amountMinor)).toEqual([2198]);
     await runSandbox(harness);
@@ -97,6 +99,9 @@ describe("upsell offers charged after a paid checkout (sandbox processor)", () =
       expect((await findOrderItems(harness.db, order.id)).map((item) => item.packageId)).toEqual([
         order.packageId,
       ]);
+    expect((await upsellOrderIdsOf(harness.db, purchase.orderId)).sort()).toEqual(
+      upsells.map((order) => order.id).sort(),
+    );
     const charges = await offSessionCharges(harness.db, user.userUuid);
     expect(charges.map((charge) => charge.amountMinor).sort()).toEqual([1199, 699, 999].sort());
     await runSandbox(harness);

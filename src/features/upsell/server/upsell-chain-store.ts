@@ -211,3 +211,17 @@ export async function declineStep(
     .returning();
   return updated.length > 0;
 }
+
+/**
+ * The upsell orders bought after one initial order, in step order (for the thank-you page and
+ * receipts): the orders of its accepted steps. Read their packages with `findOrderItems`.
+ */
+export async function upsellOrderIdsOf(db: Db, initialOrderId: string): Promise<string[]> {
+  const rows = await db
+    .select({ step: upsellSteps.step, orderIds: upsellSteps.orderIds })
+    .from(upsellSteps)
+    .where(and(eq(upsellSteps.initialOrderId, initialOrderId), eq(upsellSteps.status, "accepted")));
+  return rows
+    .sort((a, b) => a.step - b.step)
+    .flatMap((row) => (Array.isArray(row.orderIds) ? row.orderIds : []));
+}
