@@ -83,7 +83,8 @@ const inputClass =
  */
 export function CardCheckoutForm(props: CardFormProps) {
   const { text } = props;
-  const [values, setValues] = useState({ email: props.emailPrefill, cardNumber: "", expiry: "", cvc: "", name: "" });
+  // Uncontrolled fields: what a buyer types before the page's script runs is kept.
+  const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Partial<Record<CardField, CardFieldError>>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -97,12 +98,25 @@ export function CardCheckoutForm(props: CardFormProps) {
     if (message) messageRef.current?.focus();
   }, [message]);
 
-  const set = (field: CardField, value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const valueOf = (field: CardField) =>
+    (formRef.current?.querySelector<HTMLInputElement>(`#checkout-${field}`)?.value ?? "");
+  const reformat = (format: (value: string) => string) => (event: FormEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const formatted = format(input.value);
+    if (formatted !== input.value) input.value = formatted;
+  };
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     setMessage(null);
+    const values = {
+      email: valueOf("email"),
+      cardNumber: valueOf("cardNumber"),
+      expiry: valueOf("expiry"),
+      cvc: valueOf("cvc"),
+      name: valueOf("name"),
+    };
     const checked = checkCardInput(values, new Date());
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -166,7 +180,7 @@ export function CardCheckoutForm(props: CardFormProps) {
 
   return (
     // No field has a name and the form has no action: without this script nothing is ever sent.
-    <form onSubmit={onSubmit} noValidate action="#" method="post" className="flex flex-col gap-4" data-testid="checkout-form" aria-busy={busy}>
+    <form ref={formRef} onSubmit={onSubmit} noValidate action="#" method="post" className="flex flex-col gap-4" data-testid="checkout-form" aria-busy={busy}>
       {field(
         "email",
         text.email,
@@ -178,8 +192,7 @@ export function CardCheckoutForm(props: CardFormProps) {
           dir="ltr"
           required
           className={`${inputClass} text-start`}
-          value={values.email}
-          onChange={(e) => set("email", e.target.value)}
+          defaultValue={props.emailPrefill}
           {...described("email")}
         />,
         text.emailHint,
@@ -195,8 +208,7 @@ export function CardCheckoutForm(props: CardFormProps) {
           required
           className={`${inputClass} text-start tabular-nums`}
           placeholder="1234 1234 1234 1234"
-          value={values.cardNumber}
-          onChange={(e) => set("cardNumber", formatCardNumber(e.target.value))}
+          onInput={reformat(formatCardNumber)}
           {...described("cardNumber")}
         />,
       )}
@@ -212,8 +224,7 @@ export function CardCheckoutForm(props: CardFormProps) {
             required
             className={`${inputClass} text-start tabular-nums`}
             placeholder="MM / YY"
-            value={values.expiry}
-            onChange={(e) => set("expiry", formatExpiry(e.target.value))}
+            onInput={reformat(formatExpiry)}
             {...described("expiry")}
           />,
         )}
@@ -229,8 +240,7 @@ export function CardCheckoutForm(props: CardFormProps) {
             maxLength={4}
             className={`${inputClass} text-start tabular-nums`}
             placeholder="123"
-            value={values.cvc}
-            onChange={(e) => set("cvc", e.target.value.replace(/\D/g, ""))}
+            onInput={reformat((value) => value.replace(/\D/g, ""))}
             {...described("cvc")}
           />,
         )}
@@ -243,8 +253,6 @@ export function CardCheckoutForm(props: CardFormProps) {
           autoComplete="cc-name"
           required
           className={inputClass}
-          value={values.name}
-          onChange={(e) => set("name", e.target.value)}
           {...described("name")}
         />,
       )}

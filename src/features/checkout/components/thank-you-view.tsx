@@ -4,6 +4,7 @@ import { isCurrencyCode } from "@/features/pricing/domain/currencies";
 import { formatMoney, moneyLocale } from "@/features/pricing/domain/format-money";
 import { renderPriceText, type PricingTranslate } from "@/features/pricing/domain/price-text";
 import { renewalText } from "@/features/pricing/domain/renewal-text";
+import { PurchaseTracker } from "@/features/purchase-events/components/purchase-tracker";
 import { buttonStyles } from "@/ui/button";
 import { CheckIcon } from "@/ui/icons";
 
@@ -41,7 +42,7 @@ export async function ThankYouView(props: {
         {props.items.map((item) => {
           const currency = isCurrencyCode(item.currency) ? item.currency : null;
           return (
-            <li key={item.orderId} className="flex flex-col gap-1 border-t border-line pt-3 first:border-0 first:pt-0" data-testid={`thank-you-item-${item.pkg.id}`}>
+            <li key={`${item.orderId}:${item.pkg.id}`} className="flex flex-col gap-1 border-t border-line pt-3 first:border-0 first:pt-0" data-testid={`thank-you-item-${item.pkg.id}`}>
               <div className="flex items-baseline justify-between gap-3">
                 <span className="font-semibold">{emailT(item.pkg.product)}</span>
                 <span className="font-bold tabular-nums">{currency ? formatMoney(item.amountMinor, currency, money) : null}</span>
@@ -90,8 +91,18 @@ export async function ThankYouView(props: {
       )}
     </section>
   );
+  // One browser purchase report per order (several add-ons may share one order).
+  const reported = new Map<string, { value: number; currency: string; packageId: string }>();
+  for (const item of props.items) {
+    const seen = reported.get(item.orderId);
+    if (seen) seen.value += item.amountMinor;
+    else reported.set(item.orderId, { value: item.amountMinor, currency: item.currency, packageId: item.pkg.id });
+  }
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-5 py-8" data-testid="thank-you-page" data-variant={props.variant}>
+      {[...reported].map(([orderId, order]) => (
+        <PurchaseTracker key={orderId} orderId={orderId} value={order.value} currency={order.currency} packageId={order.packageId} />
+      ))}
       <div className="flex flex-col items-center gap-3 text-center">
         <span className="flex size-14 items-center justify-center rounded-full bg-success text-white" aria-hidden>
           <CheckIcon className="size-8" />

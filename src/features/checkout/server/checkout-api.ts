@@ -12,6 +12,11 @@ import { sessionTokenHashOf } from "@/features/quiz/server/quiz-session-token";
 import { isLocale, type Locale } from "@/i18n/locales";
 import type { Db } from "@/server/db/db-type";
 import { jsonError } from "@/server/http/json-error";
+import { clientAddressOf } from "@/server/http/request-facts";
+import { logger } from "@/server/log/logger";
+import type { RequestContext } from "@/server/request-context/request-context";
+import { recordPurchaseContext } from "@/features/purchase-events/server/purchase-context-store";
+import { requestPurchaseEffects } from "@/features/purchase-events/server/request-purchase-effects";
 import { requestContextOf } from "@/server/request-context/get-request-context";
 import { authenticationPath, checkoutPaths } from "./checkout-paths";
 import { loadQuizBuyer } from "./load-quiz-buyer";
@@ -61,6 +66,9 @@ export async function postCheckout(request: Request, body: z.output<typeof check
     country: context.country,
     timerCookie: cookies[TIMER_COOKIE],
   });
+  if (outcome.kind === "placed" || outcome.kind === "refused")
+    await rememberContext(db, { request, context, cookies, orderId: outcome.orderId, pageUrl, locale, quizName: body.quizName ?? null });
+  if (outcome.kind === "placed" && outcome.status === "paid") await requestPurchaseEffects(outcome.orderId);
   switch (outcome.kind) {
     case "invalid":
       return jsonError(422, outcome.error, invalidMessages[outcome.error] ?? "The checkout is not valid.");
@@ -86,6 +94,43 @@ export async function postCheckout(request: Request, body: z.output<typeof check
       );
       return withPurchase(response, request, { orderId: outcome.orderId, userUuid: outcome.userUuid, quizName: body.quizName ?? null, locale });
     }
+  }
+}
+
+/** The ad cookies a server-side conversion may carry (sent only with targeting consent: docs/purchase-events.md). */
+const clickIdCookies = ["_fbp", "_fbc", "custom_fbc", "fbclid", "ttclid", "_ttp", "gclid", "gbraid", "wbraid", "twclid", "ScCid", "_scid", "vmcid"];
+
+/**
+ * Keeps what the after-payment effects need of this visitor (consent, attribution, ad cookies),
+ * once per order. A failure is logged and never fails the checkout: without it the order still
+ * gets its receipt, only no server conversion.
+ */
+async function rememberContext(
+  db: Db,
+  input: { request: Request; context: RequestContext; cookies: Record<string, string | undefined>; orderId: string; pageUrl: URL; locale: string; quizName: string | null },
+): Promise<void> {
+  const clickIds: Record<string, string> = {};
+  for (const name of clickIdCookies) {
+    const value = input.cookies[name];
+    if (value) clickIds[name] = value;
+  }
+  const address = clientAddressOf(input.request);
+  try {
+    await recordPurchaseContext(db, {
+      orderId: input.orderId,
+      visitorId: input.context.visitorId,
+      locale: input.locale,
+      country: input.context.country,
+      consent: input.context.consent,
+      attribution: input.context.attribution,
+      pageUrl: input.pageUrl.href,
+      userAgent: input.request.headers.get("user-agent"),
+      ipAddress: address === "unknown" ? null : address,
+      clickIds,
+      quizName: input.quizName,
+    });
+  } catch (error) {
+    logger.error("purchase context not stored", { orderId: input.orderId, error: String(error) });
   }
 }
 

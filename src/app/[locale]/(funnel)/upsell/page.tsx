@@ -10,6 +10,9 @@ import { resolvePageLocale } from "@/i18n/page-locale";
 import { getDb } from "@/server/db/client";
 import { getRequestContext } from "@/server/request-context/get-request-context";
 
+/** Per buyer (the purchase cookie): rendered for each request, never cached. */
+export const dynamic = "force-dynamic";
+
 export async function generateMetadata({ params }: PageProps<"/[locale]/upsell">): Promise<Metadata> {
   const locale = await resolvePageLocale(params);
   const t = await getTranslations({ locale, namespace: "upsell" });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { providerNames } from "@/features/billing/domain/provider-event";
 import { providerNamed } from "@/features/billing/server/providers/payment-provider-registry";
 import { receiveWebhook } from "@/features/billing/server/receive-webhook";
+import { requestPurchaseEffects } from "@/features/purchase-events/server/request-purchase-effects";
 import { apiRoute, methodNotAllowed } from "@/server/http/api-route";
 import { jsonError } from "@/server/http/json-error";
 
@@ -42,6 +43,8 @@ export const POST = apiRoute({
         "processing_failed",
         "The event could not be applied yet; send it again.",
       );
+    // An event may have paid an order: its receipt, reports and conversions go now, not at the next pass.
+    if (answer.outcome === "processed") await requestPurchaseEffects();
     return Response.json({ received: true, outcome: answer.outcome });
   },
 });
