@@ -45,9 +45,11 @@ export const POST = apiRoute({
     if (!answer.ok) return jsonError(404, answer.code, answer.message);
     const back = returnPathOf(request);
     if (back) {
-      const target = new URL(back, request.url);
+      const target = new URL(back, "http://relative.invalid");
       target.searchParams.set("payment_intent", answer.value.id);
-      return new Response(null, { status: 303, headers: { Location: target.toString() } });
+      // A relative address: the browser stays on the host it used, so its cookies go along
+      // (behind a proxy the server's own idea of its host may differ).
+      return new Response(null, { status: 303, headers: { Location: `${target.pathname}${target.search}` } });
     }
     return html(authenticationPage(answer.value, null));
   },
