@@ -2,7 +2,8 @@
  * One simulated checkout page: it tokenises the card at the processor's card endpoint, posts
  * the checkout, and — like a real page — sends the very same request again (same idempotency
  * key) whenever the answer was lost (connection refused or cut) or the server asked it to try
- * again (503, 500, 429). Then it polls the order's status with its purchase cookie for a while.
+ * again (503, 500, 429). The order's status is read later with its purchase cookie, as the
+ * confirmation page does (`readOrderStatus`).
  * Each buyer has its own X-Forwarded-For address, read by a server that trusts 127.0.0.1 as its
  * proxy (TRUSTED_PROXY_ADDRESSES), so rate limits count per buyer as in production.
  */
@@ -37,15 +38,17 @@ export type CheckoutAnswer =
 export type BuyerOutcome = {
   plan: BuyerPlan;
   answer: CheckoutAnswer;
-  /** Checkout posts sent, the first included. */
+  /** Checkout attempts (tokenise and post), the first included. */
   checkoutSends: number;
+  /** Card tokens the page made. */
+  tokens: number;
   /** Answers lost on the way (no answer, or a cut connection). */
   lostAnswers: number;
   /** Answers asking to try again: status → count. */
   retryAnswers: Record<string, number>;
   /** The purchase cookie ("purchase=…"), when the checkout set one. */
   cookie: string | null;
-  /** The order status the page last read from the API. */
+  /** The order status the page last read from the API (filled in while the run settles). */
   polledStatus: string | null;
 };
 
@@ -56,12 +59,13 @@ const retryStatuses = new Set([500, 502, 503, 504, 429]);
 export async function runBuyer(
   baseUrl: string,
   plan: BuyerPlan,
-  options: { deadline: number; pollMs: number },
+  options: { deadline: number; sameToken: boolean },
 ): Promise<BuyerOutcome> {
   const outcome: BuyerOutcome = {
     plan,
     answer: { kind: "gave_up", reason: "not sent" },
     checkoutSends: 0,
+    tokens: 0,
     lostAnswers: 0,
     retryAnswers: {},
     cookie: null,
@@ -69,52 +73,55 @@ export async function runBuyer(
   };
   const headers = { "content-type": "application/json", "x-forwarded-for": plan.address };
 
-  // 1. The card form: tokenise at the processor (its own idempotency key for resends).
-  const card = await sendUntilAnswered(outcome, options.deadline, false, () =>
-    post(`${baseUrl}/api/billing/sandbox/payment-methods`, { ...headers, "idempotency-key": `chaos-pm-${plan.idempotencyKey}` }, {
-      number: testCards[plan.card],
-      expMonth: 12,
-      expYear: new Date().getUTCFullYear() + 3,
-      cvc: "123",
-      name: `Chaos Buyer ${plan.index}`,
-    }),
-  );
-  if (card.status === "lost") return { ...outcome, answer: { kind: "gave_up", reason: `card: ${card.error}` } };
-  const paymentMethodId = (card.body as { id?: unknown }).id;
-  if (card.status !== 200 || typeof paymentMethodId !== "string")
-    return { ...outcome, answer: { kind: "refused", status: card.status, code: `card:${errorCode(card.body)}` } };
-
-  // 2. The checkout, resent with the same key until it is answered.
-  const request = {
-    packageId: plan.packageId,
-    currency: plan.currency,
-    shownAmountMinor: plan.shownAmountMinor,
-    paymentMethodId,
-    idempotencyKey: plan.idempotencyKey,
-    email: plan.email,
-    locale: plan.locale,
-  };
-  const sent = await sendUntilAnswered(outcome, options.deadline, true, () =>
-    post(`${baseUrl}/api/checkout`, headers, request),
-  );
+  // 1. The card form: the card is tokenised at the processor, then the checkout is posted,
+  // and the pair is sent again with the same checkout key until the checkout is answered. The
+  // shipped form (features/checkout/client/submit-payment.ts) tokenises again, without a key,
+  // at every attempt; `sameToken` keeps the first token instead (one keyed tokenisation).
+  const tokenise = () =>
+    sendUntilAnswered(outcome, options.deadline, false, () =>
+      post(
+        `${baseUrl}/api/billing/sandbox/payment-methods`,
+        options.sameToken ? { ...headers, "idempotency-key": `chaos-pm-${plan.idempotencyKey}` } : headers,
+        {
+          number: testCards[plan.card],
+          expMonth: 12,
+          expYear: new Date().getUTCFullYear() + 3,
+          cvc: "123",
+          name: `Chaos Buyer ${plan.index}`,
+        },
+      ),
+    );
+  let token: string | null = null;
+  const sent = await sendUntilAnswered(outcome, options.deadline, true, async () => {
+    if (!token || !options.sameToken) {
+      const card = await tokenise();
+      const id = card.status === "lost" ? undefined : (card.body as { id?: unknown }).id;
+      if (card.status !== 200 || typeof id !== "string") return card;
+      token = id;
+      outcome.tokens += 1;
+    }
+    // 2. The checkout, with the same key at every attempt.
+    return post(`${baseUrl}/api/checkout`, headers, {
+      packageId: plan.packageId,
+      currency: plan.currency,
+      shownAmountMinor: plan.shownAmountMinor,
+      paymentMethodId: token,
+      idempotencyKey: plan.idempotencyKey,
+      email: plan.email,
+      locale: plan.locale,
+    });
+  });
   if (sent.status === "lost") return { ...outcome, answer: { kind: "gave_up", reason: sent.error } };
-  if (sent.status === 402) return { ...outcome, answer: { kind: "declined", code: errorCode(sent.body) } };
+  if (sent.status === 402) {
+    outcome.cookie = purchaseCookie(sent.setCookie);
+    return { ...outcome, answer: { kind: "declined", code: errorCode(sent.body) } };
+  }
   const body = sent.body as { orderId?: unknown; status?: unknown };
   if (sent.status !== 200 || typeof body.orderId !== "string")
     return { ...outcome, answer: { kind: "refused", status: sent.status, code: errorCode(sent.body) } };
   outcome.answer = { kind: "accepted", orderId: body.orderId, status: String(body.status) };
   outcome.cookie = purchaseCookie(sent.setCookie);
 
-  // 3. The thank-you wait: poll the order until it is paid or failed, for a while.
-  if (outcome.cookie) {
-    const pollUntil = Math.min(options.deadline, Date.now() + options.pollMs);
-    while (Date.now() < pollUntil) {
-      const status = await readOrderStatus(baseUrl, plan, body.orderId, outcome.cookie);
-      if (status) outcome.polledStatus = status;
-      if (status === "paid" || status === "failed") break;
-      await sleep(1_000);
-    }
-  }
   return outcome;
 }
 

@@ -67,6 +67,13 @@ export async function readChaosRows(db: ChaosDatabase, keyPrefix: string, jobSch
   const processorSubscriptions = await db.query<ChaosRows["processorSubscriptions"][number]>(
     `select id, metadata->>'orderId' as "orderId", status from sandbox_pay_subscriptions`,
   );
+  const waitingEvents = await db.query<ChaosRows["waitingEvents"][number]>(
+    `select id, type, attempts,
+            (body::jsonb)->'data'->'object'->'metadata'->>'orderId' as "orderId",
+            case when type like 'customer.subscription.%' then (body::jsonb)->'data'->'object'->>'id'
+                 else (body::jsonb)->'data'->'object'->>'subscription' end as "subscriptionId"
+       from sandbox_pay_events where delivered_at is null`,
+  );
   const [events] = await db.query<{ total: number; undelivered: number; attempts: number }>(
     `select count(*)::int as total, count(*) filter (where delivered_at is null)::int as undelivered,
             coalesce(sum(attempts), 0)::int as attempts
@@ -91,6 +98,7 @@ export async function readChaosRows(db: ChaosDatabase, keyPrefix: string, jobSch
     subscriptions,
     processorIntents,
     processorSubscriptions,
+    waitingEvents,
     events: events ?? { total: 0, undelivered: 0, attempts: 0 },
     received: received ?? { total: 0, unprocessed: 0 },
     jobs,

@@ -24,6 +24,7 @@ const labels: Record<FindingKind, string> = {
   double_charge: "double charges",
   declined_but_charged: "refused cards charged or subscribed",
   good_card_failed: "good cards failed",
+  told_refused_but_charged: "buyers told refused although charged",
   paid_without_charge: "paid without a charge",
   subscription_without_paid_order: "subscriptions without a paid order",
   unsettled: "unsettled at the end (not a failure)",
@@ -52,12 +53,13 @@ export function printChaosReport(facts: ChaosFacts): void {
     `Database ${facts.database}; ${facts.packageLine}; seed ${options.seed}.`,
     `Checkouts: ${outcomes.length} (${outcomes.length - declined} good cards, ${declined} refused cards), ${options.concurrency} at a time.`,
     `Server: ${facts.starts} starts, ${facts.kills} SIGKILLs.`,
-    `Checkout posts: ${sends} (${lost} answers lost, resent with the same key${Object.keys(retries).length ? `; asked to retry: ${list(retries)}` : ""}).`,
+    `Checkout attempts: ${sends} with ${sum(outcomes.map((o) => o.tokens))} card tokens (${lost} answers lost, sent again with the same key${Object.keys(retries).length ? `; asked to retry: ${list(retries)}` : ""}).`,
     `Final answers: ${list(answers)}. Last status the pages read: ${list(polled)}.`,
     `Webhooks: ${relay.deliveries} deliveries of ${relay.events} events (${relay.forced500} answered 500 on purpose, ${relay.refused} not taken by the server); ${sum(Object.values(relay.forwards))} forwards (${list(relay.forwards)}), ${relay.copiesDropped} copies dropped.`,
     `Processor: ${rows.events.total} events, ${rows.events.undelivered} undelivered, ${rows.events.attempts} delivery attempts; app: ${rows.received.total} events stored, ${rows.received.unprocessed} unprocessed.`,
     `Orders: ${verdict.orders.total} (${list(verdict.orders.byStatus)}).`,
-    ...(rows.jobs.length ? [`Jobs: ${rows.jobs.map((j) => `${j.name} ${j.state} ${j.count}`).join(", ")}.`] : []),
+    ...(rows.jobs.length ? [`Jobs at the end: ${rows.jobs.map((j) => `${j.name} ${j.state}: ${j.count}`).join(", ")}.`] : []),
+    ...backlog(rows),
     "",
     (Object.keys(labels) as FindingKind[]).map((kind) => `${labels[kind]}: ${verdict.counts[kind]}`).join(" · "),
     `Time: ${seconds(facts.times.totalMs)} (checkouts ${seconds(facts.times.checkoutsMs)}, settling ${seconds(facts.times.settleMs)}${facts.times.settled ? "" : ", stopped waiting at the limit"}).`,
@@ -68,7 +70,22 @@ export function printChaosReport(facts: ChaosFacts): void {
     for (const finding of verdict.findings.slice(0, 40))
       console.log(`- ${finding.kind} ${finding.key ?? "(no key)"}: ${finding.detail}`);
   }
-  console.log(verdict.failed ? "\nFAILED" : "\nOK");
+  console.log(
+    verdict.failed
+      ? "\nFAILED"
+      : verdict.counts.unsettled > 0
+        ? "\nINCONCLUSIVE: nothing wrong was found, but some checkouts had not settled when the wait ended"
+        : "\nOK",
+  );
+}
+
+/** Work the processor still had queued when the run stopped waiting: why checkouts are unsettled. */
+function backlog(rows: ChaosRows): string[] {
+  const waiting = rows.jobs.filter((j) => j.name.startsWith("sandbox-pay.") && ["created", "retry", "active"].includes(j.state));
+  if (waiting.length === 0) return [];
+  return [
+    `Processor work still queued: ${waiting.map((j) => `${j.name} ${j.state}: ${j.count}`).join(", ")} (an "active" job left by a SIGKILL waits for its timeout before it is retried).`,
+  ];
 }
 
 function sum(values: readonly number[]): number {
@@ -77,7 +94,7 @@ function sum(values: readonly number[]): number {
 
 function list(counts: Record<string, number>): string {
   const entries = Object.entries(counts).sort((a, b) => b[1] - a[1]);
-  return entries.length ? entries.map(([name, count]) => `${name} ${count}`).join(", ") : "none";
+  return entries.length ? entries.map(([name, count]) => `${name}: ${count}`).join(", ") : "none";
 }
 
 function seconds(ms: number): string {

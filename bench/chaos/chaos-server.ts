@@ -77,10 +77,16 @@ export function chaosServer(settings: ServerSettings): ChaosServer {
   let count = 0;
   const log = openSync(settings.logFile, "a");
 
-  // If the run itself dies, the server must not outlive it.
-  process.on("exit", () => {
+  // If the run itself ends or is interrupted, the server must not outlive it.
+  const killNow = () => {
     if (child?.pid !== undefined) signalGroup(child.pid, "SIGKILL");
-  });
+  };
+  process.on("exit", killNow);
+  for (const signal of ["SIGINT", "SIGTERM"] as const)
+    process.once(signal, () => {
+      killNow();
+      process.exit(130);
+    });
 
   const start = async () => {
     if (child) throw new Error("the server is already running");

@@ -12,6 +12,8 @@ export type ChaosCheckout = {
   answer: "accepted" | "declined" | "refused" | "gave_up";
   /** The order the page was told about, if any. */
   orderId: string | null;
+  /** The payment error code of a refusal the page was shown. */
+  refusal?: string | null;
 };
 
 export type ChaosRows = {
@@ -20,6 +22,8 @@ export type ChaosRows = {
   subscriptions: { id: string; initialOrderId: string; status: string }[];
   processorIntents: { id: string; orderId: string | null; status: string; amountMinor: number; offSession: boolean }[];
   processorSubscriptions: { id: string; orderId: string | null; status: string }[];
+  /** The processor's events not yet taken by the app (answered 2xx), with what they are about. */
+  waitingEvents: { id: string; type: string; attempts: number; orderId: string | null; subscriptionId: string | null }[];
   events: { total: number; undelivered: number; attempts: number };
   received: { total: number; unprocessed: number };
   jobs: { name: string; state: string; count: number }[];
@@ -32,6 +36,7 @@ export type FindingKind =
   | "double_charge"
   | "declined_but_charged"
   | "good_card_failed"
+  | "told_refused_but_charged"
   | "paid_without_charge"
   | "subscription_without_paid_order"
   | "unsettled";
@@ -55,6 +60,7 @@ const allKinds: FindingKind[] = [
   "double_charge",
   "declined_but_charged",
   "good_card_failed",
+  "told_refused_but_charged",
   "paid_without_charge",
   "subscription_without_paid_order",
   "unsettled",
@@ -77,7 +83,11 @@ export function judgeChaosRun(checkouts: readonly ChaosCheckout[], rows: ChaosRo
   const subscriptionsByOrder = group(rows.subscriptions, (s) => s.initialOrderId);
   const intentsByOrder = group(rows.processorIntents, (i) => i.orderId);
   const processorSubsByOrder = group(rows.processorSubscriptions, (s) => s.orderId);
+  const orderOfProcessorSub = new Map(rows.processorSubscriptions.map((s) => [s.id, s.orderId]));
+  const waitingByOrder = group(rows.waitingEvents, (e) => e.orderId ?? (e.subscriptionId ? (orderOfProcessorSub.get(e.subscriptionId) ?? null) : null));
 
+  // Orders whose money is still moving (a charge processing, events not delivered).
+  const inFlight = new Set<string>();
   for (const checkout of checkouts) {
     const { key } = checkout;
     const orders = ordersByKey.get(key) ?? [];
@@ -96,13 +106,20 @@ export function judgeChaosRun(checkouts: readonly ChaosCheckout[], rows: ChaosRo
 
     const intents = intentsByOrder.get(order.id) ?? [];
     const charged = intents.filter((i) => i.status === "succeeded");
+    // Money taken or being taken: a second one for the same order is a double charge.
+    const taking = intents.filter((i) => i.status !== "failed" && i.status !== "canceled");
+    const waiting = waitingByOrder.get(order.id) ?? [];
+    const late = waiting.length
+      ? `; ${waiting.length} of the processor's events about it not delivered yet (${waiting.map((e) => `${e.type} after ${e.attempts} attempts`).join(", ")})`
+      : "";
     const processing = intents.filter((i) => i.status === "processing" || i.status === "requires_action");
     const ourSucceeded = (paymentsByOrder.get(order.id) ?? []).filter((p) => p.status === "succeeded");
     const subscriptions = subscriptionsByOrder.get(order.id) ?? [];
-    const processorSubs = processorSubsByOrder.get(order.id) ?? [];
+    const processorSubs = (processorSubsByOrder.get(order.id) ?? []).filter((s) => s.status !== "canceled");
     const paid = paidStatuses.has(order.status);
+    if (processing.length > 0 || waiting.length > 0) inFlight.add(order.id);
 
-    if (charged.length > 1) add("double_charge", key, `the processor charged order ${order.id} ${charged.length} times (${ids(charged)})`);
+    if (taking.length > 1) add("double_charge", key, `the processor charged order ${order.id} ${taking.length} times (${taking.map((i) => `${i.id} ${i.status}`).join(", ")})`);
     if (ourSucceeded.length > 1) add("double_charge", key, `order ${order.id} has ${ourSucceeded.length} succeeded payments`);
     if (subscriptions.length > 1) add("duplicated", key, `order ${order.id} started ${subscriptions.length} subscriptions`);
     if (processorSubs.length > 1) add("duplicated", key, `the processor holds ${processorSubs.length} subscriptions for order ${order.id} (${ids(processorSubs)})`);
@@ -110,19 +127,26 @@ export function judgeChaosRun(checkouts: readonly ChaosCheckout[], rows: ChaosRo
     if (checkout.expected === "declined") {
       if (charged.length > 0 || paid || subscriptions.length > 0)
         add("declined_but_charged", key, `refused card: order ${order.status}, ${charged.length} charges, ${subscriptions.length} subscriptions`);
-      else if (order.status !== "failed") add("unsettled", key, `refused card, order still ${order.status}`);
+      else if (order.status !== "failed") add("unsettled", key, `refused card, order still ${order.status}${late}`);
       continue;
     }
+    // The page shows a refusal and offers a new attempt (a new key, a second charge).
+    if (checkout.answer === "declined" && taking.length > 0)
+      add("told_refused_but_charged", key, `the page was told the card was refused (${checkout.refusal ?? "no code"}), yet the processor took the money for order ${order.id} (${taking.map((i) => `${i.id} ${i.status}`).join(", ")}); the order is ${order.status}${late}`);
     if (charged.length > 0) {
-      if (!paid) add("lost", key, `charged (${ids(charged)}) but order ${order.id} is ${order.status}`);
-      if (subscriptions.length === 0) add("lost", key, `charged (${ids(charged)}) but order ${order.id} has no subscription`);
-      if (ourSucceeded.length === 0) add("lost", key, `charged (${ids(charged)}) but order ${order.id} records no succeeded payment`);
+      // Not paid yet while the processor still has events about it to deliver: late, not lost.
+      const missing = [
+        ...(paid ? [] : [`order ${order.id} is ${order.status}`]),
+        ...(subscriptions.length ? [] : [`order ${order.id} has no subscription`]),
+        ...(ourSucceeded.length ? [] : [`order ${order.id} records no succeeded payment`]),
+      ];
+      if (missing.length) add(waiting.length ? "unsettled" : "lost", key, `charged (${ids(charged)}) but ${missing.join(", ")}${late}`);
     } else if (paid) {
       add("paid_without_charge", key, `order ${order.id} is ${order.status} but the processor charged nothing`);
-    } else if (order.status === "failed" || checkout.answer === "declined") {
+    } else if (taking.length === 0 && (order.status === "failed" || checkout.answer === "declined")) {
       add("good_card_failed", key, `good card, order ${order.id} ${order.status}${order.failureCode ? ` (${order.failureCode})` : ""}, the page was told: ${checkout.answer}`);
     } else if (processing.length > 0) {
-      add("unsettled", key, `order ${order.id} ${order.status}, the processor still ${processing.map((i) => i.status).join(", ")}`);
+      add("unsettled", key, `order ${order.id} ${order.status}, the processor still ${processing.map((i) => i.status).join(", ")}${late}`);
     } else {
       add("unsettled", key, `order ${order.id} ${order.status}, the processor has ${intents.length === 0 ? "no charge" : `only ${intents.map((i) => i.status).join(", ")}`} for it`);
     }
@@ -131,6 +155,8 @@ export function judgeChaosRun(checkouts: readonly ChaosCheckout[], rows: ChaosRo
   const ordersById = new Map(rows.orders.map((o) => [o.id, o]));
   for (const subscription of rows.subscriptions) {
     const order = ordersById.get(subscription.initialOrderId);
+    // Stored as past due while its first payment awaits the bank: fine while money moves.
+    if (order && inFlight.has(order.id)) continue;
     if (!order || !paidStatuses.has(order.status))
       add(
         "subscription_without_paid_order",

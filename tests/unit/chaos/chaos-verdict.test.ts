@@ -21,6 +21,7 @@ const emptyRows: ChaosRows = {
   subscriptions: [],
   processorIntents: [],
   processorSubscriptions: [],
+  waitingEvents: [],
   events: { total: 0, undelivered: 0, attempts: 0 },
   received: { total: 0, unprocessed: 0 },
   jobs: [],
