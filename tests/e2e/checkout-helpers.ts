@@ -35,11 +35,22 @@ export async function chooseOnFinalPage(page: Page, packageId: string): Promise<
 
 /** Declines every upsell offer until the thank-you page (the chain may also be empty). */
 export async function declineUpsells(page: Page): Promise<void> {
+  const offer = page.getByTestId("upsell-offer");
+  const lastFailure = page.getByTestId("upsell-last-failure");
+  const thankYou = page.getByTestId("thank-you-page");
   for (let i = 0; i < 4; i++) {
-    await expect(page.getByTestId("upsell-offer").or(page.getByTestId("thank-you-page"))).toBeVisible({ timeout: 30_000 });
-    if (await page.getByTestId("thank-you-page").isVisible()) return;
-    // The decline is a form post: wait for the page it leads to.
-    await Promise.all([page.waitForEvent("load"), page.getByTestId("upsell-decline").click()]);
+    await expect(offer.or(lastFailure).or(thankYou)).toBeVisible({ timeout: 30_000 });
+    if (await thankYou.isVisible()) return;
+    if (await lastFailure.isVisible()) {
+      await lastFailure.getByTestId("upsell-continue").click();
+      continue;
+    }
+    const step = await offer.getAttribute("data-step");
+    const decline = page.getByTestId("upsell-decline");
+    await expect(decline).toBeEnabled();
+    await decline.click();
+    // The next offer, or the end of the chain.
+    await expect(offer.and(page.locator(`[data-step="${step}"]`))).toHaveCount(0, { timeout: 30_000 });
   }
-  await expect(page.getByTestId("thank-you-page")).toBeVisible();
+  await expect(thankYou).toBeVisible();
 }

@@ -113,3 +113,43 @@ test.describe("buying a plan", () => {
     await expect(page.getByTestId("checkout-confirm-missing")).toBeVisible();
   });
 });
+
+test.describe("upsells after the first purchase", () => {
+  test("an add-on accepted with one click: charged to the saved card, listed on the thank-you page (en, 360 px)", async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(phone);
+    await page.goto("/fasting-mix-2968/final");
+    await chooseOnFinalPage(page, "pp_4w_intro");
+    await payWithCard(page, cards.success, { email: `upsell-${Date.now()}@example.com` });
+    await expect(page.getByTestId("upsell-offer")).toBeVisible({ timeout: 30_000 });
+    await expectNoOverflow(page);
+    // No card entry again: the offer has no card field, only the add-ons and one button.
+    await expect(page.locator("#checkout-cardNumber")).toHaveCount(0);
+    const firstStep = await page.getByTestId("upsell-offer").getAttribute("data-step");
+    await page.getByTestId("upsell-item-pp_otp_recipe_book").click();
+    await page.getByTestId("upsell-accept").click();
+    // Charged off-session: the chain moves on (the next offer or the thank-you page).
+    await expect(page.locator(`[data-testid="upsell-offer"][data-step="${firstStep}"]`)).toHaveCount(0, { timeout: 30_000 });
+    await declineUpsells(page);
+    await expect(page.getByTestId("thank-you-item-pp_4w_intro")).toBeVisible();
+    await expect(page.getByTestId("thank-you-item-pp_otp_recipe_book")).toBeVisible();
+  });
+
+  test("an add-on the bank refuses off-session: the refusal in words, the buyer goes on (ar, desktop)", async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(desktop);
+    await page.goto("/ar/fasting-mix-2968/final");
+    await chooseOnFinalPage(page, "pp_4w_intro");
+    await payWithCard(page, cards.offSessionDeclines, { email: `upsell-refused-${Date.now()}@example.com` });
+    await expect(page.getByTestId("upsell-offer")).toBeVisible({ timeout: 30_000 });
+    await page.getByTestId("upsell-item-pp_otp_fasting_guide").click();
+    await page.getByTestId("upsell-accept").click();
+    const refusal = page.getByTestId("upsell-error").or(page.getByTestId("upsell-previous-failure")).first();
+    await expect(refusal).toBeVisible({ timeout: 30_000 });
+    await expect(refusal).toContainText(/[\u0600-\u06FF]/);
+    await page.getByTestId("upsell-continue").first().click();
+    await declineUpsells(page);
+    await expect(page.getByTestId("thank-you-item-pp_4w_intro")).toBeVisible();
+    await expect(page.getByTestId("thank-you-item-pp_otp_fasting_guide")).toHaveCount(0);
+  });
+});

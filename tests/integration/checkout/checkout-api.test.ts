@@ -105,7 +105,7 @@ describe("POST /api/checkout and GET /api/checkout/orders/{id}", () => {
     expect(answer.status).toBe("requires_action");
     expect(answer.next).toMatch(/^\/api\/billing\/sandbox\/authenticate\/pi_[\w-]+\?return=%2Far%2Fcheckout%2Fconfirm$/);
     const status = await (await statusOf(answer.orderId, purchaseCookieOf(response))).json();
-    expect(status).toMatchObject({ status: "pending", next: answer.next });
+    expect(status).toMatchObject({ status: "pending", next: null, action: answer.next });
   });
 
   it.each([

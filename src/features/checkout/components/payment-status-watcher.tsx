@@ -8,15 +8,19 @@ export type WatcherText = {
   slow: string;
   failedTitle: string;
   retry: string;
+  /** The link to the bank's check, offered when the processor still waits for it. */
+  bankCheck: string;
   /** Payment error code → the buyer's words. */
   paymentErrors: Record<string, string>;
   generic: string;
 };
 
-type OrderAnswer = { status?: unknown; failureCode?: unknown; next?: unknown };
+type OrderAnswer = { status?: unknown; failureCode?: unknown; next?: unknown; action?: unknown };
 
 /** After this long without an answer the page says it is taking longer than usual. */
 const slowAfterMs = 20_000;
+/** After this long still waiting for the bank's check, the page offers the way back to it. */
+const actionAfterMs = 8_000;
 /** Polling stops after this long; the receipt e-mail still follows once the bank settles. */
 const giveUpAfterMs = 5 * 60_000;
 
@@ -29,6 +33,7 @@ export function PaymentStatusWatcher(props: { orderId: string; retryHref: string
   const { text } = props;
   const [slow, setSlow] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [action, setAction] = useState<string | null>(null);
 
   useEffect(() => {
     let stopped = false;
@@ -52,6 +57,8 @@ export function PaymentStatusWatcher(props: { orderId: string; retryHref: string
             location.assign(answer.next);
             return;
           }
+          // Offered, never followed: a buyer just back from the bank would be sent there again.
+          setAction(elapsed > actionAfterMs && typeof answer.action === "string" ? answer.action : null);
         }
       } catch {
         // Offline for a moment: ask again.
@@ -83,6 +90,11 @@ export function PaymentStatusWatcher(props: { orderId: string; retryHref: string
       <span className="size-10 animate-spin rounded-full border-4 border-primary border-t-transparent" aria-hidden />
       <h1 className="text-2xl font-bold">{text.title}</h1>
       <p className="text-muted">{slow ? text.slow : text.text}</p>
+      {action ? (
+        <a href={action} className="font-semibold text-primary underline" data-testid="checkout-confirm-bank">
+          {text.bankCheck}
+        </a>
+      ) : null}
     </div>
   );
 }

@@ -53,6 +53,7 @@ export default async function CheckoutConfirmPage({ params }: PageProps<"/[local
               slow: t("confirm.slow"),
               failedTitle: t("confirm.failedTitle"),
               retry: t("confirm.retry"),
+              bankCheck: t("confirm.bankCheck"),
               paymentErrors: Object.fromEntries(paymentErrorCodes.map((code) => [code, errorsT(code)])),
               generic: t("errors.generic"),
             }}

@@ -10,7 +10,8 @@ export const dynamic = "force-dynamic";
 
 /**
  * Where the buyer's order stands (docs/checkout.md, "After submitting"): only with the
- * `purchase` cookie of that buyer; any other order is 404, as if it did not exist.
+ * `purchase` cookie of that buyer; any other order is 404, as if it did not exist. `next` is
+ * where to go once paid; `action` the bank's check while the processor waits for it.
  */
 export const GET = apiRoute({
   name: "checkout-order",
@@ -21,14 +22,14 @@ export const GET = apiRoute({
     const progress = purchase ? await orderProgress(db, params.orderId, purchase.userUuid) : null;
     if (!purchase || !progress) return jsonError(404, "not_found", "No such order.");
     const locale: Locale = isLocale(purchase.locale) ? purchase.locale : "en";
-    const next =
-      progress.status === "paid"
-        ? checkoutPaths.afterPurchase(locale)
-        : progress.actionPaymentId
-          ? authenticationPath(progress.provider, progress.actionPaymentId, checkoutPaths.confirm(locale))
-          : null;
+    const next = progress.status === "paid" ? checkoutPaths.afterPurchase(locale) : null;
+    // The bank's page while the processor still waits for the buyer there (never followed on its
+    // own: a buyer just back from it sees this until the processor's answer arrives).
+    const action = progress.actionPaymentId
+      ? authenticationPath(progress.provider, progress.actionPaymentId, checkoutPaths.confirm(locale))
+      : null;
     return Response.json(
-      { orderId: progress.orderId, status: progress.status, failureCode: progress.failureCode, next },
+      { orderId: progress.orderId, status: progress.status, failureCode: progress.failureCode, next, action },
       { headers: { "Cache-Control": "private, no-store" } },
     );
   },
