@@ -48,6 +48,7 @@ export async function ThankYouView(props: {
                 <span className="font-bold tabular-nums">{currency ? formatMoney(item.amountMinor, currency, money) : null}</span>
               </div>
               {currency ? <p className="text-xs text-muted">{renderPriceText(pricing, renewalText(item.pkg, currency, money))}</p> : null}
+              {item.pending ? <p className="text-xs font-semibold text-warning" data-testid="thank-you-item-pending">{t("pending")}</p> : null}
             </li>
           );
         })}
@@ -94,6 +95,7 @@ export async function ThankYouView(props: {
   // One browser purchase report per order (several add-ons may share one order).
   const reported = new Map<string, { value: number; currency: string; packageId: string }>();
   for (const item of props.items) {
+    if (item.pending) continue;
     const seen = reported.get(item.orderId);
     if (seen) seen.value += item.amountMinor;
     else reported.set(item.orderId, { value: item.amountMinor, currency: item.currency, packageId: item.pkg.id });

@@ -6,4 +6,6 @@ export type BoughtItem = {
   pkg: PricePackage;
   currency: string;
   amountMinor: number;
+  /** The processor has not confirmed this add-on's charge yet (its receipt follows by e-mail). */
+  pending: boolean;
 };

@@ -18,7 +18,7 @@ const paidStatuses = ["paid", "partially_refunded"] as const;
 
 /**
  * What the thank-you page shows its buyer (docs/checkout.md, "Thank-you page"): the paid
- * checkout order and the paid upsells of its chain (docs/upsell.md) — never other orders of the
+ * checkout order and the paid or still confirming upsells of its chain (docs/upsell.md) — never other orders of the
  * account — and the address the receipt went to. Null without a matching order.
  */
 export async function loadThankYou(db: Db, claims: PurchaseClaims): Promise<ThankYouData | null> {
@@ -30,7 +30,7 @@ export async function loadThankYou(db: Db, claims: PurchaseClaims): Promise<Than
     ? await db
         .select()
         .from(orders)
-        .where(and(inArray(orders.id, upsellIds), eq(orders.userUuid, claims.userUuid), inArray(orders.status, [...paidStatuses])))
+        .where(and(inArray(orders.id, upsellIds), eq(orders.userUuid, claims.userUuid), inArray(orders.status, [...paidStatuses, "pending"])))
     : [];
   const paidUpsells = upsellIds.flatMap((id) => upsells.filter((row) => row.id === id));
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.uuid, claims.userUuid));
@@ -43,7 +43,13 @@ export async function loadThankYou(db: Db, claims: PurchaseClaims): Promise<Than
     for (const part of parts) {
       const stored = await loadPricePackage(db, part.packageId);
       if (stored)
-        items.push({ orderId: order.id, pkg: stored.pkg, currency: order.currency, amountMinor: part.amountMinor });
+        items.push({
+          orderId: order.id,
+          pkg: stored.pkg,
+          currency: order.currency,
+          amountMinor: part.amountMinor,
+          pending: order.status === "pending",
+        });
     }
   }
   return { state: "paid", email: user?.email ?? "", items };
