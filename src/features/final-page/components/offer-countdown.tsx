@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { isCookieAllowed } from "@/features/consent/domain/cookie-consent";
-import { currentConsent } from "@/features/consent/client/on-consent";
+import { cookieCategory } from "@/features/consent/domain/cookie-table";
+import { onConsent } from "@/features/consent/client/on-consent";
 import { TIMER_COOKIE, timerDisplay, timerEnd } from "@/features/final-page/domain/timer-end";
 import { ClockIcon } from "@/ui/icons";
 
@@ -18,7 +18,8 @@ function readCookie(name: string): string | undefined {
 /**
  * The discount countdown (docs/final-page.md, "Timer"). The server renders the state it computed
  * from the request's `timer` cookie; in the browser the same `timerEnd` runs on the stored cookie,
- * writes it when consent covers functional cookies, and ticks every second.
+ * writes it once consent covers functional cookies (at once when it already does), and ticks
+ * every second.
  */
 export function OfferCountdown(props: {
   initialRemainingMs: number;
@@ -30,14 +31,21 @@ export function OfferCountdown(props: {
 
   useEffect(() => {
     const state = timerEnd(readCookie(TIMER_COOKIE), Date.now(), props.durationMs);
-    if (state.cookie && isCookieAllowed(TIMER_COOKIE, currentConsent())) {
-      const secure = location.protocol === "https:" ? "; Secure" : "";
-      document.cookie = `${TIMER_COOKIE}=${state.cookie.value}; Max-Age=${state.cookie.maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
-    }
+    const { cookie } = state;
+    // The consent manager loads after the page; the cookie is written once (and if) its group is granted.
+    const stopWaiting = cookie
+      ? onConsent(cookieCategory(TIMER_COOKIE), () => {
+          const secure = location.protocol === "https:" ? "; Secure" : "";
+          document.cookie = `${TIMER_COOKIE}=${cookie.value}; Max-Age=${cookie.maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
+        })
+      : () => {};
     const tick = () => setRemainingMs(Math.max(0, state.endsAt - Date.now()));
     tick();
     const interval = window.setInterval(tick, 1000);
-    return () => window.clearInterval(interval);
+    return () => {
+      stopWaiting();
+      window.clearInterval(interval);
+    };
   }, [props.durationMs]);
 
   const { minutes, seconds } = timerDisplay(remainingMs);
