@@ -119,17 +119,17 @@ try {
     }
   })();
 
-  const progress = setInterval(
-    () => say(`${outcomes.length}/${plans.length} checkouts done, ${kills} kills, ${relay.stats.deliveries} webhook deliveries`),
-    15_000,
-  );
+  const progress = setInterval(() => {
+    const paid = outcomes.filter((o) => o.polledStatus === "paid").length;
+    say(`${outcomes.length}/${plans.length} checkouts answered, ${paid} read as paid, ${kills} kills, ${relay.stats.deliveries} webhook deliveries`);
+  }, 15_000);
   await Promise.all([buyers, chaos]);
-  clearInterval(progress);
   const checkoutsMs = Date.now() - started;
   say(`all checkouts answered; ${kills} kills; waiting for settle jobs and webhook retries`);
 
   const settleStarted = Date.now();
   const settled = await waitSettled(outcomes, settleStarted + options.settleMs);
+  clearInterval(progress);
   const settleMs = Date.now() - settleStarted;
   say(settled ? "settled" : "stopped waiting at the limit");
 
