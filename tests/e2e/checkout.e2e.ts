@@ -42,6 +42,8 @@ test.describe("buying a plan", () => {
     await expect(page.getByTestId("thank-you-items")).toContainText(email);
     await expect(page.getByTestId("thank-you-app-howto")).toBeVisible();
     await expectNoOverflow(page);
+    // Bought: the header's "back to checkout" panel is gone.
+    expect((await page.context().cookies()).find((c) => c.name === "returnURL")?.value ?? "").toBe("");
     // The purchase pass is HttpOnly: page scripts cannot read it.
     const purchase = (await page.context().cookies()).find((c) => c.name === "purchase");
     expect(purchase).toMatchObject({ httpOnly: true, sameSite: "Lax" });

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { returnUrlCookie } from "@/features/quiz/domain/quiz-cookies";
 
 export type WatcherText = {
   title: string;
@@ -54,6 +55,8 @@ export function PaymentStatusWatcher(props: { orderId: string; retryHref: string
             return;
           }
           if (typeof answer.next === "string") {
+            // Bought: the header no longer offers "back to checkout".
+            document.cookie = `${returnUrlCookie}=; path=/; max-age=0; samesite=lax`;
             location.assign(answer.next);
             return;
           }

@@ -55,7 +55,7 @@ export async function ThankYouView(props: {
       </ul>
       {props.email ? (
         <p className="mt-4 text-sm text-muted">
-          {t.rich("receipt", { email: props.email, b: (chunks) => <bdi className="font-semibold">{chunks}</bdi> })}
+          {t.rich("receipt", { email: props.email, b: (chunks) => <bdi dir="ltr" className="font-semibold">{chunks}</bdi> })}
         </p>
       ) : null}
     </section>
@@ -63,7 +63,8 @@ export async function ThankYouView(props: {
   const account = (
     <section className="rounded-3xl border border-line p-5" data-testid="thank-you-account">
       <h2 className="font-bold">{t("accountTitle")}</h2>
-      <p className="mt-2 text-sm">{t("accountText", { email: props.email })}</p>
+      {/* The address isolated left to right, so it stays whole inside right-to-left sentences. */}
+      <p className="mt-2 text-sm">{t("accountText", { email: `\u2066${props.email}\u2069` })}</p>
       <a href={props.accountHref} className={buttonStyles({ kind: "primary", size: "big", wide: true, className: "mt-4" })}>
         {t("accountCta")}
       </a>

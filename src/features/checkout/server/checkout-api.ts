@@ -6,7 +6,7 @@ import { getPaymentProvider } from "@/features/billing/server/providers/payment-
 import { checkoutRequestSchema } from "@/features/checkout/domain/checkout-request-schema";
 import { TIMER_COOKIE } from "@/features/final-page/domain/timer-end";
 import { slugSchema } from "@/features/quiz/domain/funnel-definition";
-import { quizSessionCookie } from "@/features/quiz/domain/quiz-cookies";
+import { quizSessionCookie, returnUrlCookie } from "@/features/quiz/domain/quiz-cookies";
 import { userEmailSchema } from "@/features/quiz/domain/user-profile";
 import { sessionTokenHashOf } from "@/features/quiz/server/quiz-session-token";
 import { isLocale, type Locale } from "@/i18n/locales";
@@ -92,6 +92,8 @@ export async function postCheckout(request: Request, body: z.output<typeof check
         { orderId: outcome.orderId, status: outcome.status, next },
         { headers: { "Cache-Control": "no-store" } },
       );
+      // Bought: the header no longer offers "back to checkout" (kept while the bank's check is open).
+      if (outcome.status !== "requires_action") response.cookies.set(returnUrlCookie, "", { path: "/", maxAge: 0 });
       return withPurchase(response, request, { orderId: outcome.orderId, userUuid: outcome.userUuid, quizName: body.quizName ?? null, locale });
     }
   }
