@@ -17,6 +17,7 @@ const row = (
 export const productCookieRows: readonly CookieRow[] = [
   row("session", "necessary", 30 * day, "30 days", "server", "Keeps you signed in (a signed token no script can read)", { httpOnly: true }),
   row("token", "necessary", 30 * day, "Up to 30 days", "server", "Secures the site's calls to our API (no script can read it)", { httpOnly: true }),
+  row("purchase", "necessary", day, "1 day", "server", "Lets you finish your order: add-ons and the thank-you page (a signed token no script can read)", { httpOnly: true }),
   row("quiz_session", "necessary", 30 * day, "30 days", "server", "Keeps your quiz answers together (a random key no script can read)", { httpOnly: true }),
   row("proxy_user_id", "necessary", year, "1 year", "server and browser", "A random visitor identifier that keeps the same page version and test group for you across visits"),
   row("countryCode", "necessary", day, "1 day", "server", "Stores your country to apply the right prices, consent rules and legal pages"),
