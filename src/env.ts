@@ -166,6 +166,14 @@ export const publicEnv = {
   tagManagerId: process.env.NEXT_PUBLIC_GTM_ID || undefined,
   reviewWidgetId: process.env.NEXT_PUBLIC_REVIEW_WIDGET_ID || undefined,
   sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN || undefined,
+  /**
+   * Stripe's publishable key (`pk_test_…` / `pk_live_…`) for the checkout page's Payment Element;
+   * Stripe sells only with it, its secret key and its webhook secret (docs/checkout.md). A value
+   * of another shape counts as not set.
+   */
+  stripePublishableKey: /^pk_(test|live)_\w+$/.test(process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY ?? "")
+    ? process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY
+    : undefined,
   /** "nodejs" or "edge" while Next.js runs server code; undefined in the browser. */
   nextRuntime: process.env.NEXT_RUNTIME,
   /** True in production builds (Next.js inlines NODE_ENV). */
