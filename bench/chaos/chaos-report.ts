@@ -65,10 +65,13 @@ export function printChaosReport(facts: ChaosFacts): void {
     `Time: ${seconds(facts.times.totalMs)} (checkouts ${seconds(facts.times.checkoutsMs)}, settling ${seconds(facts.times.settleMs)}${facts.times.settled ? "" : ", stopped waiting at the limit"}).`,
   ];
   console.log(lines.join("\n"));
-  if (verdict.findings.length) {
-    console.log("\nFindings (the first 40):");
-    for (const finding of verdict.findings.slice(0, 40))
-      console.log(`- ${finding.kind} ${finding.key ?? "(no key)"}: ${finding.detail}`);
+  // The findings that fail the run first, then a few of the unsettled ones.
+  const failing = verdict.findings.filter((f) => f.kind !== "unsettled");
+  const unsettled = verdict.findings.filter((f) => f.kind === "unsettled");
+  const shown = [...failing.slice(0, 40), ...unsettled.slice(0, 10)];
+  if (shown.length) {
+    console.log(`\nFindings (${failing.length} failing${failing.length > 40 ? ", the first 40 shown" : ""}; ${unsettled.length} unsettled${unsettled.length > 10 ? ", the first 10 shown" : ""}):`);
+    for (const finding of shown) console.log(`- ${finding.kind} ${finding.key ?? "(no key)"}: ${finding.detail}`);
   }
   console.log(
     verdict.failed
@@ -83,9 +86,10 @@ export function printChaosReport(facts: ChaosFacts): void {
 function backlog(rows: ChaosRows): string[] {
   const waiting = rows.jobs.filter((j) => j.name.startsWith("sandbox-pay.") && ["created", "retry", "active"].includes(j.state));
   if (waiting.length === 0) return [];
-  return [
-    `Processor work still queued: ${waiting.map((j) => `${j.name} ${j.state}: ${j.count}`).join(", ")} (an "active" job left by a SIGKILL waits for its timeout before it is retried).`,
-  ];
+  const stuck = waiting.some((j) => j.state === "active")
+    ? ' (an "active" job after the server stopped was cut off by a SIGKILL: it waits for its timeout before it is retried)'
+    : "";
+  return [`Processor work still queued: ${waiting.map((j) => `${j.name} ${j.state}: ${j.count}`).join(", ")}${stuck}.`];
 }
 
 function sum(values: readonly number[]): number {
