@@ -2,6 +2,7 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { parseCookieHeader } from "@/features/attribution/domain/cookie-header";
+import type { PaymentProvider } from "@/features/billing/domain/payment-provider";
 import { getPaymentProvider } from "@/features/billing/server/providers/payment-provider-registry";
 import { checkoutRequestSchema } from "@/features/checkout/domain/checkout-request-schema";
 import { TIMER_COOKIE } from "@/features/final-page/domain/timer-end";
@@ -18,8 +19,9 @@ import type { RequestContext } from "@/server/request-context/request-context";
 import { recordPurchaseContext } from "@/features/purchase-events/server/purchase-context-store";
 import { requestPurchaseEffects } from "@/features/purchase-events/server/request-purchase-effects";
 import { requestContextOf } from "@/server/request-context/get-request-context";
-import { authenticationPath, checkoutPaths } from "./checkout-paths";
+import { checkoutPaths } from "./checkout-paths";
 import { loadQuizBuyer } from "./load-quiz-buyer";
+import { paymentNextAction } from "./payment-next-action";
 import { placeCheckout } from "./place-checkout";
 import { writePurchaseCookie } from "./purchase-cookie";
 
@@ -45,9 +47,17 @@ const invalidMessages: Record<string, string> = {
  * checked here is the one the page showed. Answers 200 `{ orderId, status, next }` with the
  * HttpOnly `purchase` cookie; 402 for a refused card (its payment error code); 422 for an offer
  * or price the visitor was not shown; 409 for a key reused with another request; 503 when the
- * processor could not be reached (send the same request again).
+ * processor could not be reached (send the same request again). A payment awaiting the bank's
+ * check answers `requires_action` with the processor's page as `next`, or with Stripe the
+ * intent's `clientSecret` for the page to finish it in place before going on to `next`.
+ * The provider is the one that sells now; tests pass their own.
  */
-export async function postCheckout(request: Request, body: z.output<typeof checkoutBodySchema>, db: Db): Promise<Response> {
+export async function postCheckout(
+  request: Request,
+  body: z.output<typeof checkoutBodySchema>,
+  db: Db,
+  provider: PaymentProvider = getPaymentProvider(db),
+): Promise<Response> {
   const locale = body.locale as Locale;
   const pageUrl = new URL(checkoutPaths.checkout(locale), request.url);
   const context = await requestContextOf(new Request(pageUrl, { headers: request.headers }), db);
@@ -57,7 +67,7 @@ export async function postCheckout(request: Request, body: z.output<typeof check
     : null;
   const profile = buyer ? { ...buyer.profile, email: undefined, funnel: buyer.funnelName } : {};
   const { email, locale: _locale, quizName: _quizName, ...checkout } = body;
-  const outcome = await placeCheckout(db, getPaymentProvider(db), {
+  const outcome = await placeCheckout(db, provider, {
     request: checkout,
     email,
     locale,
@@ -82,14 +92,15 @@ export async function postCheckout(request: Request, body: z.output<typeof check
     }
     case "placed": {
       const confirm = checkoutPaths.confirm(locale);
-      const next =
+      const action =
         outcome.status === "paid"
-          ? checkoutPaths.afterPurchase(locale)
+          ? { next: checkoutPaths.afterPurchase(locale) }
           : outcome.status === "requires_action" && outcome.actionPaymentId
-            ? (authenticationPath(getPaymentProvider(db).name, outcome.actionPaymentId, confirm) ?? confirm)
-            : confirm;
+            ? await paymentNextAction(provider, outcome.actionPaymentId, confirm)
+            : { next: confirm };
+      // The client secret goes to this buyer's browser only, never to a log or a cache.
       const response = NextResponse.json(
-        { orderId: outcome.orderId, status: outcome.status, next },
+        { orderId: outcome.orderId, status: outcome.status, ...action },
         { headers: { "Cache-Control": "no-store" } },
       );
       // Bought: the header no longer offers "back to checkout" (kept while the bank's check is open).
