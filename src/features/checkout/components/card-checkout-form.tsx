@@ -9,6 +9,7 @@ import {
   type CardField,
   type CardFieldError,
 } from "@/features/checkout/domain/card-input";
+import { attemptKey, forgetAttempt } from "@/features/checkout/client/attempt-key";
 import { submitCardPayment } from "@/features/checkout/client/submit-payment";
 import { Button } from "@/ui/button";
 
@@ -44,34 +45,6 @@ export type CardFormProps = {
 };
 
 const noSubscription = () => () => {};
-
-const attemptStorageKey = "platewise.checkout.attempt";
-type StoredAttempt = { key: string; packageId: string; email: string };
-
-/** The attempt key of this checkout: kept across reloads so a resubmission never buys twice. */
-function attemptKey(packageId: string, email: string): string {
-  try {
-    const stored = JSON.parse(sessionStorage.getItem(attemptStorageKey) ?? "null") as StoredAttempt | null;
-    if (stored && stored.packageId === packageId && stored.email === email) return stored.key;
-  } catch {
-    // Storage unavailable or corrupt: a fresh key.
-  }
-  const key = `co_${crypto.randomUUID()}`;
-  try {
-    sessionStorage.setItem(attemptStorageKey, JSON.stringify({ key, packageId, email } satisfies StoredAttempt));
-  } catch {
-    // Without storage the key lives for this page only.
-  }
-  return key;
-}
-
-function forgetAttempt(): void {
-  try {
-    sessionStorage.removeItem(attemptStorageKey);
-  } catch {
-    // Nothing stored.
-  }
-}
 
 const inputClass =
   "w-full rounded-xl border border-line bg-bg px-3 py-3 text-base text-fg outline-none focus:border-primary aria-[invalid=true]:border-red-600";
