@@ -6,6 +6,7 @@ import {
   type ElementOffer,
   type ThemeColours,
 } from "@/features/checkout/domain/stripe-element-options";
+import { checkBuyerEmail } from "@/features/checkout/domain/buyer-email";
 import { locales } from "@/i18n/locales";
 import cases from "../../fixtures/checkout/stripe-element-options.json";
 
@@ -37,5 +38,17 @@ describe("the Payment Element's options (golden cases)", () => {
     expect(colours).toEqual(expected.variables);
     expect(borderRadius).toBe("12px");
     expect(fontFamily).toContain("system-ui");
+  });
+});
+
+describe("the Payment Element form's e-mail check", () => {
+  it.each([
+    ["  buyer@example.com ", "buyer@example.com"],
+    ["buyer@example", null],
+    ["two words@example.com", null],
+    ["", null],
+    [`${"a".repeat(250)}@example.com`, null],
+  ])("%j is %j", (typed, expected) => {
+    expect(checkBuyerEmail(typed)).toBe(expected);
   });
 });

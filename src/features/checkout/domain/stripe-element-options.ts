@@ -57,12 +57,9 @@ export type StripeElementAppearance = {
   variables: Record<string, string>;
 };
 
-export type StripeElementOptions = {
-  mode: "subscription" | "payment" | "setup";
-  /** Absent in setup mode: nothing is charged. */
-  amount?: number;
+type CommonOptions = {
+  /** Lower case, as Stripe writes currencies. */
   currency: string;
-  setupFutureUsage?: "off_session";
   /** Our server confirms: the browser only creates the payment method (`createPaymentMethod`). */
   paymentMethodCreation: "manual";
   /** Cards, and with them Apple Pay and Google Pay: methods that never need a redirect. */
@@ -70,6 +67,14 @@ export type StripeElementOptions = {
   locale: StripeLocale;
   appearance: StripeElementAppearance;
 };
+
+export type StripeElementOptions = CommonOptions &
+  (
+    | { mode: "subscription"; amount: number }
+    | { mode: "payment"; amount: number; setupFutureUsage: "off_session" }
+    /** Nothing is charged: no amount. */
+    | { mode: "setup" }
+  );
 
 /**
  * The Element's options for an offer:
@@ -89,9 +94,9 @@ export function stripeElementOptions(input: {
     throw new Error("The amount due today must be a whole, non-negative number of minor units.");
   if (!/^[A-Z]{3}$/.test(offer.currency)) throw new Error("The currency must be an ISO 4217 code in capitals.");
   const currency = offer.currency.toLowerCase();
-  const common = {
+  const common: CommonOptions = {
     currency,
-    paymentMethodCreation: "manual" as const,
+    paymentMethodCreation: "manual",
     allowedPaymentMethodTypes: ["card"],
     locale: stripeLocaleOf(input.locale),
     appearance: stripeAppearance(input.theme ?? {}),
