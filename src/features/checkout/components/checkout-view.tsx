@@ -10,6 +10,15 @@ import { renderPriceText, type PricingTranslate } from "@/features/pricing/domai
 import { Link } from "@/i18n/navigation";
 import { CheckIcon } from "@/ui/icons";
 import { CardCheckoutForm, type CardFormText } from "./card-checkout-form";
+import type { StripeFormText } from "./stripe-payment-form";
+import { StripePaymentFormLazy } from "./stripe-payment-form-lazy";
+
+/**
+ * Which form takes the payment: the sandbox's card form, Stripe's Payment Element with its
+ * publishable key, or none when Stripe sells without one (a misconfiguration: nothing can be
+ * paid, so the page says the payment service is unavailable).
+ */
+export type PaymentForm = { provider: "sandbox" } | { provider: "stripe"; publishableKey: string } | { provider: "unavailable" };
 
 const fieldErrors: readonly CardFieldError[] = [
   "emailInvalid",
@@ -32,7 +41,7 @@ export async function CheckoutView(props: {
   country: string;
   quizName: string | null;
   emailPrefill: string;
-  sandbox: boolean;
+  payment: PaymentForm;
   changePlanHref: string | null;
 }) {
   const [t, finalT, pricingT, errorsT] = await Promise.all([
@@ -63,6 +72,18 @@ export async function CheckoutView(props: {
     network: t("errors.network"),
     generic: t("errors.generic"),
   };
+  const stripeText: StripeFormText = {
+    email: text.email,
+    emailHint: text.emailHint,
+    emailInvalid: text.fields.emailInvalid,
+    submit: text.submit,
+    paying: text.paying,
+    paymentErrors: text.paymentErrors,
+    offerChanged: text.offerChanged,
+    tooMany: text.tooMany,
+    network: text.network,
+    generic: text.generic,
+  };
   const agreement = t.rich("form.agree", {
     terms: (chunks) => (
       <Link href="/subscription-terms" className="underline">
@@ -75,6 +96,12 @@ export async function CheckoutView(props: {
       </Link>
     ),
   });
+  const footer = (
+    <>
+      <p className="text-xs text-muted">{agreement}</p>
+      <p className="text-xs text-muted">{t("form.secure")}</p>
+    </>
+  );
   const renewal = renderPriceText(pricing, row.renewal);
   const trust = [t("trust.secure"), renderPriceText(pricing, moneyBackGuaranteeLabel), t("trust.cancel"), t("trust.support")];
   return (
@@ -109,7 +136,7 @@ export async function CheckoutView(props: {
       </section>
       <section className="rounded-3xl border border-line p-5">
         <h2 className="mb-4 text-lg font-bold">{t("form.heading")}</h2>
-        {props.sandbox ? (
+        {props.payment.provider === "sandbox" ? (
           <p className="mb-4 rounded-xl bg-primary-light p-3 text-sm" data-testid="checkout-sandbox-note">
             {t("form.sandbox")}
           </p>
@@ -117,21 +144,35 @@ export async function CheckoutView(props: {
         <noscript>
           <p className="mb-4 rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-700">{t("form.noscript")}</p>
         </noscript>
-        <CardCheckoutForm
-          packageId={row.id}
-          currency={props.offers.currency}
-          dueTodayMinor={offer.dueToday}
-          locale={props.locale}
-          quizName={props.quizName}
-          emailPrefill={props.emailPrefill}
-          text={text}
-          footer={
-            <>
-              <p className="text-xs text-muted">{agreement}</p>
-              <p className="text-xs text-muted">{t("form.secure")}</p>
-            </>
-          }
-        />
+        {props.payment.provider === "sandbox" ? (
+          <CardCheckoutForm
+            packageId={row.id}
+            currency={props.offers.currency}
+            dueTodayMinor={offer.dueToday}
+            locale={props.locale}
+            quizName={props.quizName}
+            emailPrefill={props.emailPrefill}
+            text={text}
+            footer={footer}
+          />
+        ) : props.payment.provider === "stripe" ? (
+          <StripePaymentFormLazy
+            publishableKey={props.payment.publishableKey}
+            packageId={row.id}
+            kind="subscription"
+            currency={props.offers.currency}
+            dueTodayMinor={offer.dueToday}
+            locale={props.locale}
+            quizName={props.quizName}
+            emailPrefill={props.emailPrefill}
+            text={stripeText}
+            footer={footer}
+          />
+        ) : (
+          <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-700" data-testid="checkout-message">
+            {text.paymentErrors.provider_unavailable ?? text.generic}
+          </p>
+        )}
       </section>
       <ul className="grid gap-2 text-sm sm:grid-cols-2" data-testid="checkout-trust">
         {trust.map((item) => (

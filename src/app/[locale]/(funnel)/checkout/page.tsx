@@ -1,10 +1,11 @@
 import { cookies } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { isSandboxSelling } from "@/features/billing/server/providers/payment-provider-registry";
-import { CheckoutView } from "@/features/checkout/components/checkout-view";
+import { CheckoutView, type PaymentForm } from "@/features/checkout/components/checkout-view";
 import { NothingToBuy } from "@/features/checkout/components/nothing-to-buy";
 import { loadVisitorOffer } from "@/features/checkout/server/load-checkout-offer";
 import { loadQuizBuyer } from "@/features/checkout/server/load-quiz-buyer";
+import { stripeCheckoutKey } from "@/features/checkout/server/stripe-checkout";
 import { TIMER_COOKIE } from "@/features/final-page/domain/timer-end";
 import { slugSchema } from "@/features/quiz/domain/funnel-definition";
 import { quizFinalPath } from "@/features/quiz/domain/quiz-paths";
@@ -24,12 +25,19 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/checkout
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
+/** The form of the provider that sells: the sandbox's card form, or Stripe's Payment Element. */
+function paymentForm(): PaymentForm {
+  if (isSandboxSelling()) return { provider: "sandbox" };
+  const publishableKey = stripeCheckoutKey();
+  return publishableKey ? { provider: "stripe", publishableKey } : { provider: "unavailable" };
+}
+
 function single(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
 /**
- * /checkout?quiz=…&packageId=…: the chosen plan and the card form (docs/checkout.md). The offer
+ * /checkout?quiz=…&packageId=…: the chosen plan and the payment form (docs/checkout.md). The offer
  * is read exactly as the visitor's final page read it; a package that is not in it falls back to
  * the page's preselected one. Rendered per request: it depends on this visitor.
  */
@@ -68,7 +76,7 @@ export default async function CheckoutPage({ params, searchParams }: PageProps<"
         country={context.country}
         quizName={buyer?.funnelName ?? null}
         emailPrefill={buyer?.email ?? ""}
-        sandbox={isSandboxSelling()}
+        payment={paymentForm()}
         changePlanHref={buyer ? localizePath(quizFinalPath({ shape: "standard", quizName: buyer.funnelName }), locale) : null}
       />
     </SitePage>
