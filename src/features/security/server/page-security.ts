@@ -5,6 +5,8 @@ import {
   pageContentSecurityPolicy,
   type ConfiguredThirdParties,
 } from "@/features/security/domain/content-security-policy";
+import { withStripeSources } from "@/features/checkout/domain/stripe-page-policy";
+import { stripeCheckoutKey } from "@/features/checkout/server/stripe-checkout";
 import { isSecureRequest } from "@/server/http/request-facts";
 import { consentModeDefaultsScript } from "@/features/consent/domain/consent-mode-script";
 import { strictCspSettingsScript } from "@/features/security/domain/strict-csp-script";
@@ -43,8 +45,11 @@ const fixedInlineScripts = [loaderBootScript(), strictCspSettingsScript, consent
   createHash("sha256").update(script, "utf8").digest("base64"),
 );
 
-/** A fresh nonce (128 random bits) and the page policy built around it, for one response. */
-export function pageSecurityFor(request: { headers: Headers }): PageSecurity {
+/**
+ * A fresh nonce (128 random bits) and the page policy built around it, for one response. The
+ * checkout page also allows Stripe.js and its frames while Stripe sells (docs/security.md).
+ */
+export function pageSecurityFor(request: { headers: Headers; nextUrl?: { pathname: string } }): PageSecurity {
   const nonce = randomBytes(16).toString("base64");
   const policy = pageContentSecurityPolicy({
     nonce,
@@ -53,7 +58,9 @@ export function pageSecurityFor(request: { headers: Headers }): PageSecurity {
     secure: isSecureRequest(request),
     inlineScriptHashes: fixedInlineScripts,
   });
-  return { nonce, policy };
+  const pathname = request.nextUrl?.pathname;
+  if (!pathname) return { nonce, policy };
+  return { nonce, policy: withStripeSources(policy, { pathname, stripeSelling: stripeCheckoutKey() !== null }) };
 }
 
 /** Puts the policy and nonce on the request headers the render will see. */
