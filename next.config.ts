@@ -2,6 +2,7 @@ import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import {
   apiContentSecurityPolicy,
+  checkoutPermissionsPolicy,
   staticSecurityHeaders,
   strictTransportSecurity,
 } from "./src/features/security/domain/security-headers";
@@ -39,6 +40,9 @@ const nextConfig: NextConfig = {
     return [
       { source: "/:path*", headers: [...staticSecurityHeaders] },
       { source: "/:path*", has: servedOverHttps, headers: [strictTransportSecurity] },
+      // Checkout pages may use the Payment Request API (Apple Pay, Google Pay in Stripe's Payment Element).
+      { source: "/checkout", headers: [checkoutPermissionsPolicy] },
+      { source: "/:locale/checkout", headers: [checkoutPermissionsPolicy] },
       { source: "/api/:path*", headers: [apiContentSecurityPolicy] },
       { source: "/v4.0/:path*", headers: [apiContentSecurityPolicy] },
     ];

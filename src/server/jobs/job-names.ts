@@ -26,10 +26,14 @@ export const appJobs = {
   "sandbox-pay.deliver-event": defineJob({
     payload: z.object({ eventId: z.string().min(1) }).strict(),
     retry: { retryLimit: 30, retryDelay: 5, retryBackoff: true, retryDelayMax: 3_600 },
+    // A delivery waits at most 10 s for its answer; a run cut off by a crash is retried after a minute.
+    timeoutSeconds: 60,
   }),
   /** The sandbox bank settles an accepted charge (then sends its events). */
   "sandbox-pay.settle-payment": defineJob({
     payload: z.object({ paymentIntentId: z.string().min(1) }).strict(),
+    // Settling takes a moment; a run cut off by a crash is retried after a minute, not 15.
+    timeoutSeconds: 60,
   }),
   /** Every 5 minutes: sandbox renewals, dunning retries and cancellations at period end. */
   "sandbox-pay.advance-subscriptions": defineJob({

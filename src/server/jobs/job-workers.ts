@@ -27,12 +27,15 @@ export type AppWorker = {
   name: JobName<AppJobs>;
   handle: JobHandler<AnyAppPayload>;
   schedule?: { cron: string; payload: AnyAppPayload };
+  /** Jobs of this kind run at once in each process (default 1). */
+  concurrency?: number;
 };
 
 function worker<Name extends JobName<AppJobs>>(entry: {
   name: Name;
   handle: JobHandler<JobPayload<AppJobs, Name>>;
   schedule?: { cron: string; payload: JobPayload<AppJobs, Name> };
+  concurrency?: number;
 }): AppWorker {
   return entry as unknown as AppWorker;
 }
@@ -64,6 +67,8 @@ export function appWorkers({ db, now }: WorkerDependencies): AppWorker[] {
     }),
     worker({
       name: "sandbox-pay.deliver-event",
+      // Each delivery mostly waits for the app's answer: several at once keep a burst moving.
+      concurrency: 4,
       handle: async ({ eventId }, run) => {
         await deliverEvent(
           {
@@ -80,6 +85,7 @@ export function appWorkers({ db, now }: WorkerDependencies): AppWorker[] {
     }),
     worker({
       name: "sandbox-pay.settle-payment",
+      concurrency: 4,
       handle: async ({ paymentIntentId }) => {
         await settlePayment(sandboxDeps(await db(), clock), paymentIntentId);
       },

@@ -38,7 +38,7 @@ export async function installWorkers(
   workers: readonly AppWorker[],
 ): Promise<void> {
   for (const worker of workers) {
-    await queue.registerWorker(worker.name, worker.handle);
+    await queue.registerWorker(worker.name, worker.handle, worker.concurrency ? { concurrency: worker.concurrency } : {});
     if (worker.schedule)
       await queue.schedule(worker.name, worker.schedule.cron, worker.schedule.payload);
   }

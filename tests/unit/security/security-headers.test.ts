@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   apiContentSecurityPolicy,
+  checkoutPermissionsPolicy,
   permissionsPolicy,
   staticSecurityHeaders,
   strictTransportSecurity,
@@ -27,6 +28,12 @@ describe("security headers on every response", () => {
     const checkout = permissionsPolicy({ allowPaymentFor: ["self", '"https://pay.example"'] }).split(", ");
     expect(checkout).toContain('payment=(self "https://pay.example")');
     expect(checkout).toContain("camera=()");
+  });
+
+  it("the checkout pages allow payment requests for us and Stripe's frames only", () => {
+    const policy = checkoutPermissionsPolicy.value.split(", ");
+    expect(policy).toContain('payment=(self "https://js.stripe.com")');
+    expect(policy).toContain("microphone=()");
   });
 
   it("pins https for two years, subdomains included", () => {

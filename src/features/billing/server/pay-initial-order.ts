@@ -37,6 +37,8 @@ export async function payInitialOrder(
     charge: CheckoutCharge;
     user: { userUuid: string; email: string };
     paymentMethodId: string;
+    /** The order existed before this call (a resubmission of the same key). */
+    replay?: boolean;
   },
   now: () => Date,
 ): Promise<PayOrderResult> {
@@ -45,10 +47,12 @@ export async function payInitialOrder(
     ok: false,
     error: "payment_failed",
     code,
-    // Unless the provider decided nothing (unreachable): then the order stays pending for a retry.
-    order: isUndecidedPaymentError(code)
-      ? order
-      : await recordOrderFailure(db, order.id, code, now()),
+    // Unless the provider decided nothing (unreachable), or a replayed key was refused because
+    // its first call reached the provider: then the order stays pending for the webhook or a retry.
+    order:
+      isUndecidedPaymentError(code) || (input.replay === true && code === "invalid_request")
+        ? order
+        : await recordOrderFailure(db, order.id, code, now()),
   });
   const customer = await ensureCustomer(db, provider, user);
   if (!customer.ok) return fail(customer.code);

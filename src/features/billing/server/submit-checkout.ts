@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { PaymentProvider } from "@/features/billing/domain/payment-provider";
 import type { CheckoutRequest } from "@/features/checkout/domain/checkout-request";
 import {
@@ -8,7 +8,7 @@ import {
   type CheckoutPriceError,
 } from "@/features/checkout/domain/price-checkout";
 import type { Db } from "@/server/db/db-type";
-import { subscriptions } from "@/server/db/schema/billing";
+import { payments, subscriptions } from "@/server/db/schema/billing";
 import { loadPricePackage } from "./load-price-package";
 import { createOrder } from "./order-store";
 import { payInitialOrder, type PayOrderResult } from "./pay-initial-order";
@@ -20,7 +20,9 @@ export type SubmitCheckoutResult =
  * A checkout submission (docs/billing.md): the request is priced from the stored package and
  * what this visitor was offered, the order is created once per idempotency key, and a new
  * order is charged. Submitting the same checkout again returns the same order and charges
- * nothing more; after a refusal the page starts a new attempt with a new key.
+ * nothing more — also after a crash between the provider's answer and our write, and with a
+ * new card token for the same key (docs/billing.md, "Crash safety"); after a refusal the page
+ * starts a new attempt with a new key.
  */
 export async function submitCheckout(
   db: Db,
@@ -55,14 +57,20 @@ export async function submitCheckout(
       code: order.failureCode ?? "processing_error",
       order,
     };
-  if (order.status !== "pending" && order.status !== "failed") {
+  const subscriptionOf = async () => {
     const [subscription] = await db
       .select()
       .from(subscriptions)
       .where(eq(subscriptions.initialOrderId, order.id));
-    return { ok: true, status: "paid", order, subscription: subscription ?? null };
-  }
-  return payInitialOrder(
+    return subscription ?? null;
+  };
+  if (order.status !== "pending" && order.status !== "failed")
+    return { ok: true, status: "paid", order, subscription: await subscriptionOf() };
+  // A resubmission of an order the provider already answered (processing, or waiting for the
+  // bank's check): answered from our rows; the provider's webhook decides it.
+  if (!created.created && order.status === "pending" && (await hasOpenPayment(db, order.id)))
+    return { ok: true, status: "pending", order, subscription: await subscriptionOf() };
+  const paid = await payInitialOrder(
     db,
     provider,
     {
@@ -71,7 +79,23 @@ export async function submitCheckout(
       charge: priced.charge,
       user,
       paymentMethodId: request.paymentMethodId,
+      replay: !created.created,
     },
     now,
   );
+  // The provider refused to run the same key with other details: our first call reached it
+  // (we crashed before recording its answer). Its webhook decides the order, which stays pending.
+  if (!paid.ok && paid.code === "invalid_request" && !created.created)
+    return { ok: true, status: "pending", order: paid.order, subscription: await subscriptionOf() };
+  return paid;
+}
+
+/** Whether a payment attempt of the order is still open at the provider (not failed). */
+async function hasOpenPayment(db: Db, orderId: string): Promise<boolean> {
+  const rows = await db
+    .select({ status: payments.status })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), ne(payments.status, "failed")))
+    .limit(1);
+  return rows.length > 0;
 }

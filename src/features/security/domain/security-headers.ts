@@ -40,6 +40,12 @@ export const staticSecurityHeaders: readonly HeaderPair[] = [
   { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
 ];
 
+/** The checkout pages: the same, but payment requests allowed for us and Stripe's frames (docs/security.md). */
+export const checkoutPermissionsPolicy: HeaderPair = {
+  key: "Permissions-Policy",
+  value: permissionsPolicy({ allowPaymentFor: ["self", '"https://js.stripe.com"'] }),
+};
+
 /** Two years, subdomains included; sent only on responses served over https. */
 export const strictTransportSecurity: HeaderPair = {
   key: "Strict-Transport-Security",
