@@ -44,6 +44,21 @@ test.describe("buying a plan", () => {
     await expectNoOverflow(page);
     // Bought: the header's "back to checkout" panel is gone.
     expect((await page.context().cookies()).find((c) => c.name === "returnURL")?.value ?? "").toBe("");
+    // The purchase is reported once per order, by the browser and by the server's job, under
+    // one event id (so ad platforms count it once), with the net revenue of $19.99.
+    await expect
+      .poll(
+        async () => {
+          const response = await page.request.get("/api/events");
+          if (!response.ok()) return [];
+          const { events } = (await response.json()) as { events: { name: string; properties: Record<string, unknown> }[] };
+          return events
+            .filter((e) => e.name === "purchase")
+            .map((e) => ({ id: String(e.properties.event_id).startsWith("purchase_"), net: Number(e.properties.net_revenue).toFixed(2) }));
+        },
+        { timeout: 90_000 },
+      )
+      .toContainEqual({ id: true, net: "18.23" });
     // The purchase pass is HttpOnly: page scripts cannot read it.
     const purchase = (await page.context().cookies()).find((c) => c.name === "purchase");
     expect(purchase).toMatchObject({ httpOnly: true, sameSite: "Lax" });
