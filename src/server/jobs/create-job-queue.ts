@@ -46,6 +46,8 @@ export type Enqueued = { id: string; created: boolean };
 export type WorkerOptions = {
   /** Jobs of this kind run at once in this process. */
   concurrency?: number;
+  /** How often an idle worker of this kind looks for work (default: the queue's; at least 0.5 s). */
+  pollingIntervalSeconds?: number;
 };
 
 export type JobQueue<Jobs extends JobRegistry> = {
@@ -127,7 +129,7 @@ export function createJobQueue<Jobs extends JobRegistry>(
       batchSize: 1,
       includeMetadata: true,
       localConcurrency: worker.options.concurrency ?? 1,
-      pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+      pollingIntervalSeconds: worker.options.pollingIntervalSeconds ?? options.pollingIntervalSeconds ?? 2,
     } as const;
     await boss.work<object, void, typeof workOptions>(name, workOptions, async ([job]) => {
       if (job) await runJob(worker.definition, worker.handler, job, job.signal);

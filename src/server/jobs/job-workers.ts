@@ -29,6 +29,8 @@ export type AppWorker = {
   schedule?: { cron: string; payload: AnyAppPayload };
   /** Jobs of this kind run at once in each process (default 1). */
   concurrency?: number;
+  /** How often an idle worker of this kind looks for work (default 2 s). */
+  pollingIntervalSeconds?: number;
 };
 
 function worker<Name extends JobName<AppJobs>>(entry: {
@@ -36,6 +38,7 @@ function worker<Name extends JobName<AppJobs>>(entry: {
   handle: JobHandler<JobPayload<AppJobs, Name>>;
   schedule?: { cron: string; payload: JobPayload<AppJobs, Name> };
   concurrency?: number;
+  pollingIntervalSeconds?: number;
 }): AppWorker {
   return entry as unknown as AppWorker;
 }
@@ -67,8 +70,10 @@ export function appWorkers({ db, now }: WorkerDependencies): AppWorker[] {
     }),
     worker({
       name: "sandbox-pay.deliver-event",
-      // Each delivery mostly waits for the app's answer: several at once keep a burst moving.
+      // Each delivery mostly waits for the app's answer: several at once, looked for often,
+      // keep a burst of payments moving (the processor's answers must not lag behind).
       concurrency: 4,
+      pollingIntervalSeconds: 0.5,
       handle: async ({ eventId }, run) => {
         await deliverEvent(
           {
@@ -86,6 +91,7 @@ export function appWorkers({ db, now }: WorkerDependencies): AppWorker[] {
     worker({
       name: "sandbox-pay.settle-payment",
       concurrency: 4,
+      pollingIntervalSeconds: 0.5,
       handle: async ({ paymentIntentId }) => {
         await settlePayment(sandboxDeps(await db(), clock), paymentIntentId);
       },

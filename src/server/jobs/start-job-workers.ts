@@ -38,7 +38,10 @@ export async function installWorkers(
   workers: readonly AppWorker[],
 ): Promise<void> {
   for (const worker of workers) {
-    await queue.registerWorker(worker.name, worker.handle, worker.concurrency ? { concurrency: worker.concurrency } : {});
+    await queue.registerWorker(worker.name, worker.handle, {
+      ...(worker.concurrency ? { concurrency: worker.concurrency } : {}),
+      ...(worker.pollingIntervalSeconds ? { pollingIntervalSeconds: worker.pollingIntervalSeconds } : {}),
+    });
     if (worker.schedule)
       await queue.schedule(worker.name, worker.schedule.cron, worker.schedule.payload);
   }
