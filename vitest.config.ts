@@ -16,5 +16,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Both cores: integration files spend much of their time waiting (HTTP, jobs, timers), and
+    // each has its own database, so two at once roughly halve the run on a 2-core machine.
+    maxWorkers: 2,
   },
 });
