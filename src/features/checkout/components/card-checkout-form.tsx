@@ -11,7 +11,7 @@ import {
 } from "@/features/checkout/domain/card-input";
 import { attemptKey, forgetAttempt } from "@/features/checkout/client/attempt-key";
 import { submitCardPayment } from "@/features/checkout/client/submit-payment";
-import { Button } from "@/ui/button";
+import { CheckoutFormEnd } from "./checkout-form-end";
 
 /** Every word the form shows, translated on the server (no messages travel to the browser). */
 export type CardFormText = {
@@ -63,13 +63,9 @@ export function CardCheckoutForm(props: CardFormProps) {
   const [busy, setBusy] = useState(false);
   // Until the page's script runs, the button stays off: a card must never go out as a plain form post.
   const ready = useSyncExternalStore(noSubscription, () => true, () => false);
-  const messageRef = useRef<HTMLParagraphElement>(null);
 
   // The header's back-to-checkout panel comes back here (docs/site.md, return address).
   useEffect(() => setReturnUrl(location.pathname + location.search), []);
-  useEffect(() => {
-    if (message) messageRef.current?.focus();
-  }, [message]);
 
   const valueOf = (field: CardField) =>
     (formRef.current?.querySelector<HTMLInputElement>(`#checkout-${field}`)?.value ?? "");
@@ -229,19 +225,12 @@ export function CardCheckoutForm(props: CardFormProps) {
           {...described("name")}
         />,
       )}
-      <p
-        ref={messageRef}
-        tabIndex={-1}
-        role="alert"
-        className={message ? "rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-700 outline-none" : "sr-only"}
-        data-testid="checkout-message"
-      >
-        {message}
-      </p>
-      <Button type="submit" kind="primary" size="big" wide disabled={busy || !ready} data-testid="checkout-pay">
-        {busy ? text.paying : text.submit}
-      </Button>
-      {props.footer}
+      <CheckoutFormEnd
+        message={message}
+        disabled={busy || !ready}
+        label={busy ? text.paying : text.submit}
+        footer={props.footer}
+      />
     </form>
   );
 }

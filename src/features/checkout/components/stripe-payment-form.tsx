@@ -7,7 +7,7 @@ import { postCheckout } from "@/features/checkout/client/post-checkout";
 import { checkBuyerEmail } from "@/features/checkout/domain/buyer-email";
 import { stripeElementOptions, type ThemeColours } from "@/features/checkout/domain/stripe-element-options";
 import { setReturnUrl } from "@/features/quiz/client/browser-answers";
-import { Button } from "@/ui/button";
+import { CheckoutFormEnd } from "./checkout-form-end";
 
 /** Every word the form shows, translated on the server (no messages travel to the browser). */
 export type StripeFormText = {
@@ -68,7 +68,6 @@ export function StripePaymentForm(props: StripeFormProps) {
   const { text } = props;
   const mountRef = useRef<HTMLDivElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
-  const messageRef = useRef<HTMLParagraphElement>(null);
   const loadedRef = useRef<Loaded | null>(null);
   const [ready, setReady] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -78,9 +77,6 @@ export function StripePaymentForm(props: StripeFormProps) {
 
   // The header's back-to-checkout panel comes back here (docs/site.md, return address).
   useEffect(() => setReturnUrl(location.pathname + location.search), []);
-  useEffect(() => {
-    if (message) messageRef.current?.focus();
-  }, [message]);
 
   useEffect(() => {
     let cancelled = false;
@@ -212,19 +208,12 @@ export function StripePaymentForm(props: StripeFormProps) {
       </div>
       {/* Stripe's own frames: the card fields, Apple Pay and Google Pay. */}
       <div ref={mountRef} className="min-h-32" data-testid="checkout-payment-element" />
-      <p
-        ref={messageRef}
-        tabIndex={-1}
-        role="alert"
-        className={message ? "rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-700 outline-none" : "sr-only"}
-        data-testid="checkout-message"
-      >
-        {message}
-      </p>
-      <Button type="submit" kind="primary" size="big" wide disabled={busy || !ready} data-testid="checkout-pay">
-        {busy ? text.paying : text.submit}
-      </Button>
-      {props.footer}
+      <CheckoutFormEnd
+        message={message}
+        disabled={busy || !ready}
+        label={busy ? text.paying : text.submit}
+        footer={props.footer}
+      />
     </form>
   );
 }

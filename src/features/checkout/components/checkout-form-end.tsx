@@ -1,0 +1,37 @@
+"use client";
+
+import { useEffect, useRef, type ReactNode } from "react";
+import { Button } from "@/ui/button";
+
+/**
+ * The end of both checkout forms (the sandbox's card form and Stripe's): the refusal or error in
+ * words (announced, and focused when it appears), the pay button, and the small print below it.
+ */
+export function CheckoutFormEnd(props: {
+  message: string | null;
+  disabled: boolean;
+  label: string;
+  footer?: ReactNode;
+}) {
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (props.message) messageRef.current?.focus();
+  }, [props.message]);
+  return (
+    <>
+      <p
+        ref={messageRef}
+        tabIndex={-1}
+        role="alert"
+        className={props.message ? "rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-700 outline-none" : "sr-only"}
+        data-testid="checkout-message"
+      >
+        {props.message}
+      </p>
+      <Button type="submit" kind="primary" size="big" wide disabled={props.disabled} data-testid="checkout-pay">
+        {props.label}
+      </Button>
+      {props.footer}
+    </>
+  );
+}
