@@ -1,8 +1,9 @@
 import "server-only";
 import { cookies } from "next/headers";
-import { verifyWithKeyRing } from "@/server/secrets/key-ring-jwt";
-import { getServerSecrets } from "@/server/secrets/server-secrets";
-import { sessionAudience, sessionClaimsSchema, sessionCookieName, sessionIssuer } from "./session-claims";
+import { getDb } from "@/server/db/client";
+import type { Db } from "@/server/db/db-type";
+import { readSessionOwner, verifiedSessionToken } from "./read-session";
+import { sessionCookieName } from "./session-claims";
 
 export type Viewer = {
   userData: { uuid: string; email: string } | null;
@@ -12,29 +13,16 @@ export type Viewer = {
 export const anonymousViewer: Viewer = { userData: null, isManagementUser: false };
 
 /**
- * Who is looking, from a session cookie value: a JWT (HS256, signed with a SESSION_KEYS key
- * named by its `kid`, audience `platewise-session`) with `uuid`, `email` and, for staff,
- * `staff: true`. Anything missing, expired, forged, signed with a site-token key or malformed is
- * the anonymous viewer. No sign-in issues such a cookie yet (it will use signSessionToken and
- * writeSessionCookie), so today every visitor is anonymous and `isManagementUser` is false.
+ * Who is looking, from the `session` cookie's value: the customer of a live better-auth session
+ * (signed token, not expired, not signed out). Anything else is the anonymous viewer. Customers
+ * are never management users; staff will sign in through the same library with a role of their
+ * own (docs/account.md, "Sessions").
  */
-export async function readViewer(sessionToken: string | undefined, nowMs: number = Date.now()): Promise<Viewer> {
-  if (!sessionToken) return anonymousViewer;
-  try {
-    const { payload } = await verifyWithKeyRing(sessionToken, getServerSecrets().sessionKeys, {
-      audience: sessionAudience,
-      issuer: sessionIssuer,
-      nowMs,
-    });
-    const claims = sessionClaimsSchema.safeParse(payload);
-    if (!claims.success) return anonymousViewer;
-    return {
-      userData: { uuid: claims.data.uuid, email: claims.data.email },
-      isManagementUser: claims.data.staff === true,
-    };
-  } catch {
-    return anonymousViewer;
-  }
+export async function readViewer(sessionCookie: string | undefined, nowMs: number = Date.now(), db?: Db): Promise<Viewer> {
+  // A cookie that is not signed with our secret is refused before the database is asked.
+  if (!sessionCookie || !verifiedSessionToken(sessionCookie)) return anonymousViewer;
+  const owner = await readSessionOwner(db ?? (await getDb()), sessionCookie, new Date(nowMs));
+  return owner ? { userData: owner, isManagementUser: false } : anonymousViewer;
 }
 
 /** The viewer of the current request (server components, actions, route handlers). */

@@ -1,20 +1,11 @@
 import "server-only";
-import { z } from "zod";
-
-/** The name of the signed session cookie (set by sign-in; see docs/site.md). */
-export const sessionCookieName = "session";
 
 /**
- * Claims of the signed session cookie. `staff` is set only by the staff sign-in, which is the
- * one source of `isManagementUser`.
+ * The name of the HttpOnly session cookie: better-auth's session token, signed with its
+ * secret (docs/account.md, "Sessions").
  */
-export const sessionClaimsSchema = z.object({
-  uuid: z.string().min(1),
-  email: z.email(),
-  staff: z.boolean().optional(),
-});
-export type SessionClaims = z.infer<typeof sessionClaimsSchema>;
+export const sessionCookieName = "session";
 
-/** Sessions have their own audience and key ring (SESSION_KEYS), apart from site tokens. */
-export const sessionAudience = "platewise-session";
-export const sessionIssuer = "platewise";
+/** How long a session lasts without use; a session in use is extended once a day. */
+export const sessionLifetimeSeconds = 30 * 24 * 60 * 60;
+export const sessionRefreshSeconds = 24 * 60 * 60;

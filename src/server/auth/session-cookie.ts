@@ -11,11 +11,30 @@ export type SessionCookieWriter = {
 export const signedInHintCookie = "userId";
 
 /**
- * Stores a signed session (see signSessionToken) in the `session` cookie: HttpOnly,
- * SameSite=Lax, Secure over https, path /, for `maxAgeSeconds` (use the token's lifetime).
- * Beside it, the readable `userId` cookie with the customer's uuid and the same lifetime: the
- * prerendered pages' header asks `/api/viewer` who is signed in only when it is present
- * (docs/security.md, cookie table).
+ * The signed session token better-auth set in its answer (`Set-Cookie: session=…`), decoded;
+ * null when it set none or cleared it.
+ */
+export function sessionCookieFrom(headers: Headers): string | null {
+  for (const line of headers.getSetCookie()) {
+    const [pair = ""] = line.split(";");
+    const eq = pair.indexOf("=");
+    if (eq < 0 || pair.slice(0, eq).trim() !== sessionCookieName) continue;
+    const value = pair.slice(eq + 1).trim();
+    if (!value) return null;
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/**
+ * Stores a signed session in the `session` cookie: HttpOnly, SameSite=Lax, Secure over https,
+ * path /, for `maxAgeSeconds`. Beside it, the readable `userId` cookie with the customer's uuid
+ * and the same lifetime: the prerendered pages' header asks `/api/viewer` who is signed in only
+ * when it is present (docs/security.md, cookie table).
  */
 export function writeSessionCookie(
   target: SessionCookieWriter,
