@@ -18,6 +18,7 @@ export function createStandInStore(now: number) {
     subscription_schedules: new Map(),
     invoices: new Map(),
     refunds: new Map(),
+    coupons: new Map(),
   };
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_test${String(++counter).padStart(4, "0")}`;

@@ -39,6 +39,18 @@ export type StripeStandIn = {
  * requests in, JSON objects in Stripe's shapes out, `Idempotency-Key` honoured (the same key
  * answers the first answer again; the same key with other parameters is refused).
  */
+/** A test card's PaymentMethod (`pm_card_visa` → a Visa ending in 4242). */
+function cardMethod(id: string): Json {
+  const brand = id.replace(/^pm_card_/, "").replace(/_.*/, "");
+  const known: Record<string, string> = { visa: "4242", mastercard: "4444", jcb: "0000" };
+  return {
+    id,
+    object: "payment_method",
+    type: "card",
+    card: { brand: known[brand] ? brand : "visa", last4: known[brand] ?? "4242", exp_month: 12, exp_year: 2034 },
+  };
+}
+
 export async function startStripeStandIn(now = 1_795_000_000): Promise<StripeStandIn> {
   const standInStore = createStandInStore(now);
   const { objects, nextId, store, paymentIntent } = standInStore;
@@ -97,6 +109,22 @@ export async function startStripeStandIn(now = 1_795_000_000): Promise<StripeSta
         },
       };
     }
+    if (method === "POST" && kind === "customers" && id) {
+      if (!object) return missing("customer");
+      if (form.invoice_settings !== undefined) object.invoice_settings = form.invoice_settings;
+      return { body: object };
+    }
+    if (method === "GET" && kind === "payment_methods" && id) return { body: cardMethod(id) };
+    if (method === "POST" && kind === "coupons")
+      return {
+        body: store("coupons", {
+          id: nextId("coupon"),
+          object: "coupon",
+          percent_off: Number(form.percent_off),
+          duration: form.duration,
+          duration_in_months: form.duration_in_months ? Number(form.duration_in_months) : null,
+        }),
+      };
     if (method === "GET" && kind && id && !action)
       return object
         ? { body: kind === "subscriptions" ? expanded(standInStore, object, query) : object }
@@ -159,6 +187,10 @@ export async function startStripeStandIn(now = 1_795_000_000): Promise<StripeSta
         );
       if (form.cancel_at_period_end !== undefined)
         object.cancel_at_period_end = form.cancel_at_period_end === "true";
+      if (form.default_payment_method !== undefined)
+        object.default_payment_method = form.default_payment_method;
+      if (form.discounts !== undefined)
+        object.discounts = (form.discounts as Form[]).map((discount) => discount.coupon);
       if (form.pause_collection !== undefined) {
         const pause = form.pause_collection;
         object.pause_collection =

@@ -98,7 +98,7 @@ function decide(state: SubscriptionState, event: SubscriptionEvent): Change {
   const { status } = state;
   switch (event.type) {
     case "payment_succeeded":
-      if (status === "paused") return "not_allowed";
+      // Paused: a paid renewal means the pause ended; the provider's resume event may come later.
       if (event.periodEnd.getTime() <= event.periodStart.getTime()) return "invalid_period";
       return {
         status: "active",

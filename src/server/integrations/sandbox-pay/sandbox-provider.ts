@@ -103,7 +103,7 @@ export function createSandboxProvider(
         await changeSubscription(deps, {
           idempotencyKey: input.idempotencyKey,
           subscriptionId: input.subscriptionId,
-          change: { kind: "pause" },
+          change: { kind: "pause", resumesAt: input.resumesAt?.toISOString() ?? null },
         }),
       );
     },

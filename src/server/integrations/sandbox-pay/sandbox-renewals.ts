@@ -7,6 +7,7 @@ import {
   sandboxPaymentMethods,
   sandboxSubscriptions,
 } from "@/server/db/schema/sandbox-pay";
+import { discountedAmount } from "@/features/billing/domain/renewal-discount";
 import { subscriptionObject } from "./sandbox-objects";
 import { markInvoiceFailed } from "./sandbox-invoices";
 import { startCharge } from "./sandbox-payments";
@@ -56,6 +57,7 @@ export async function advanceSubscriptions(
       },
     );
   }
+  renewed += await resumeDuePauses(deps, now);
   const retries = await deps.db
     .select()
     .from(sandboxInvoices)
@@ -95,7 +97,55 @@ export async function advanceSubscriptions(
   return { renewed, retried };
 }
 
-async function renew(context: SandboxTx, subscription: SubscriptionRow): Promise<void> {
+/**
+ * Paused subscriptions whose pause has ended resume by themselves (docs/subscription.md,
+ * "Pause"): active again and, when the paid period ran out during the pause, a new period
+ * starting on the day the pause ended, charged then. Keyed per pause end.
+ */
+async function resumeDuePauses(deps: SandboxDeps, now: Date): Promise<number> {
+  const due = await deps.db
+    .select()
+    .from(sandboxSubscriptions)
+    .where(
+      and(
+        eq(sandboxSubscriptions.status, "paused"),
+        isNotNull(sandboxSubscriptions.resumesAt),
+        lte(sandboxSubscriptions.resumesAt, now),
+      ),
+    );
+  let renewed = 0;
+  for (const subscription of due) {
+    const key = `resume:${subscription.id}:${subscription.resumesAt!.toISOString()}`;
+    await mutate(
+      deps,
+      { idempotencyKey: key, operation: "subscriptions.resume_due", request: key },
+      async (context) => {
+        const current = await lockSubscription(context, subscription.id);
+        const resumesAt = current?.resumesAt;
+        if (!current || current.status !== "paused" || !resumesAt)
+          return { ok: true, value: null };
+        const [resumed] = await context.tx
+          .update(sandboxSubscriptions)
+          .set({ status: "active", resumesAt: null, updatedAt: context.at })
+          .where(eq(sandboxSubscriptions.id, current.id))
+          .returning();
+        await context.emit("customer.subscription.updated", subscriptionObject(resumed!));
+        if (current.currentPeriodEnd.getTime() <= resumesAt.getTime()) {
+          await renew(context, resumed!, resumesAt);
+          renewed++;
+        }
+        return { ok: true, value: null };
+      },
+    );
+  }
+  return renewed;
+}
+
+async function renew(
+  context: SandboxTx,
+  subscription: SubscriptionRow,
+  periodStart: Date = subscription.currentPeriodEnd,
+): Promise<void> {
   const { tx, at } = context;
   if (subscription.cancelAtPeriodEnd) {
     const [ended] = await tx
@@ -110,7 +160,8 @@ async function renew(context: SandboxTx, subscription: SubscriptionRow): Promise
     return;
   }
   const intro = subscription.introPeriodsLeft > 0;
-  const periodStart = subscription.currentPeriodEnd;
+  const discounted = subscription.discountRenewalsLeft > 0;
+  const baseAmount = intro ? subscription.introAmountMinor : subscription.regularAmountMinor;
   const interval = {
     unit: subscription.intervalUnit as "month",
     count: subscription.intervalCount,
@@ -120,7 +171,9 @@ async function renew(context: SandboxTx, subscription: SubscriptionRow): Promise
     .values({
       id: sandboxId("in"),
       subscriptionId: subscription.id,
-      amountMinor: intro ? subscription.introAmountMinor : subscription.regularAmountMinor,
+      amountMinor: discounted
+        ? discountedAmount(baseAmount, subscription.discountPercent)
+        : baseAmount,
       currency: subscription.currency,
       periodStart,
       periodEnd: addInterval(periodStart, interval),
@@ -129,10 +182,13 @@ async function renew(context: SandboxTx, subscription: SubscriptionRow): Promise
       updatedAt: at,
     })
     .returning();
-  if (intro)
+  if (intro || discounted)
     await tx
       .update(sandboxSubscriptions)
-      .set({ introPeriodsLeft: subscription.introPeriodsLeft - 1 })
+      .set({
+        introPeriodsLeft: Math.max(0, subscription.introPeriodsLeft - 1),
+        discountRenewalsLeft: Math.max(0, subscription.discountRenewalsLeft - 1),
+      })
       .where(eq(sandboxSubscriptions.id, subscription.id));
   await chargeInvoice(context, subscription, invoice!);
 }

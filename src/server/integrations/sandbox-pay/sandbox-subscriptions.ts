@@ -117,7 +117,10 @@ export async function createSubscription(
 }
 
 type Change =
-  { kind: "cancel"; when: "period_end" | "now" } | { kind: "pause" } | { kind: "resume" };
+  | { kind: "cancel"; when: "period_end" | "now" }
+  /** `resumesAt`: collection resumes by itself then (ISO text, so the request hashes alike). */
+  | { kind: "pause"; resumesAt: string | null }
+  | { kind: "resume" };
 
 /** Cancels (at period end or now), pauses or resumes a subscription; each sends its event. */
 export async function changeSubscription(
@@ -145,8 +148,10 @@ export async function changeSubscription(
             ? { status: "canceled" }
             : { cancelAtPeriodEnd: true }
           : change.kind === "pause"
-            ? { status: "paused" }
-            : { status: "active" };
+            ? { status: "paused", resumesAt: change.resumesAt ? new Date(change.resumesAt) : null }
+            : { status: "active", resumesAt: null };
+      if (change.kind === "pause" && current.status !== "active")
+        return refuse("invalid_request", "Only an active subscription can be paused.");
       if (change.kind === "resume" && current.status !== "paused")
         return refuse("invalid_request", "The subscription is not paused.");
       const [moved] = await tx

@@ -1,0 +1,1 @@
+ALTER TABLE "subscription_retention_offers" ADD COLUMN "flow_id" uuid NOT NULL;
