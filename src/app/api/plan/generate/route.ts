@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { appRequestPlan } from "@/features/plan/server/app-request-plan";
+import { planOwnerOf, privateHeaders } from "@/features/plan/server/plan-viewer";
+import { requestMissingPlans } from "@/features/plan/server/request-missing-plans";
+import { apiRoute, methodNotAllowed } from "@/server/http/api-route";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * Asks for the signed-in person's plans of this week and next week when they are missing or
+ * built from older settings; answers `{ requested: [weekStart…] }`. The plan page calls it
+ * after it rendered (docs/meal-plan.md, "The buyer's plan"); the job builds the plans.
+ */
+export const POST = apiRoute({
+  name: "plan-generate",
+  body: z.object({}).strict(),
+  maxBodyBytes: 256,
+  rateLimit: { limit: 20, windowMs: 60_000 },
+  handler: async ({ request, db }) => {
+    const owner = await planOwnerOf(request, db);
+    if (owner instanceof Response) return owner;
+    const requested = await requestMissingPlans(db, appRequestPlan, { userUuid: owner.userUuid, now: new Date() });
+    return Response.json({ requested }, { status: 202, headers: privateHeaders });
+  },
+});
+
+const notAllowed = methodNotAllowed(["POST"]);
+export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

@@ -1,0 +1,24 @@
+import { planOwnerOf, privateHeaders } from "@/features/plan/server/plan-viewer";
+import { planStatus } from "@/features/plan/server/request-missing-plans";
+import { apiRoute, methodNotAllowed } from "@/server/http/api-route";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * Whether the signed-in person's plan of this week (`?week=next`: next week) is built, and from
+ * the current settings: `{ status: "ready" | "no-recipes" | "preparing", upToDate }`
+ * (docs/meal-plan.md, "The buyer's plan"). The page polls it while waiting.
+ */
+export const GET = apiRoute({
+  name: "plan-status",
+  rateLimit: { limit: 120, windowMs: 60_000 },
+  handler: async ({ request, db }) => {
+    const owner = await planOwnerOf(request, db);
+    if (owner instanceof Response) return owner;
+    const next = new URL(request.url).searchParams.get("week") === "next";
+    return Response.json(await planStatus(db, { userUuid: owner.userUuid, now: new Date(), next }), { headers: privateHeaders });
+  },
+});
+
+const notAllowed = methodNotAllowed(["GET"]);
+export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

@@ -1,0 +1,69 @@
+import type { DietType } from "./recipe";
+
+/** A daily range in grams (inclusive). */
+export type GramRange = { min: number; max: number };
+
+export type MacroTargets = {
+  proteinG: GramRange;
+  fatG: GramRange;
+  /** Total carbohydrates, or net carbohydrates (carbs − fibre) when `carbsBasis` is "net". */
+  carbsG: GramRange;
+  carbsBasis: "total" | "net";
+};
+
+/** Shares of daily energy by diet style (docs/meal-plan.md, "Energy and macros"). */
+export type MacroStyle = "keto" | "low-carb" | "mediterranean" | "balanced";
+
+export const macroShares: Record<MacroStyle, { fat: [number, number]; carbs: [number, number] }> = {
+  keto: { fat: [0.6, 0.8], carbs: [0, 0.1] },
+  "low-carb": { fat: [0.4, 0.65], carbs: [0.1, 0.26] },
+  mediterranean: { fat: [0.3, 0.45], carbs: [0.35, 0.55] },
+  balanced: { fat: [0.2, 0.35], carbs: [0.45, 0.65] },
+};
+
+/** Protein per kg of reference body weight, and the energy shares that bound it. */
+export const proteinPerKg = { min: 1.0, max: 2.0 } as const;
+export const proteinShareBounds = { maxOfMin: 0.3, max: 0.35 } as const;
+/** Above this BMI, protein is counted on the weight at this BMI (the reference weight). */
+export const referenceBmi = 25;
+
+export function macroStyle(diet: DietType): MacroStyle {
+  if (diet === "keto" || diet === "low-carb" || diet === "mediterranean") return diet;
+  return "balanced";
+}
+
+/**
+ * Daily macro ranges in grams. Protein: 1.0–2.0 g per kg of reference weight (the body weight,
+ * or the weight at BMI 25 when above it), its minimum capped at 30 % and its maximum at 35 % of
+ * the energy. Fat and carbs: the diet style's shares of the energy (9 and 4 kcal per gram);
+ * keto counts net carbs. Minimums round down, maximums up, to whole grams.
+ */
+export function macroTargets(input: {
+  kcal: number;
+  diet: DietType;
+  weightKg: number;
+  heightCm: number;
+}): MacroTargets {
+  const { kcal } = input;
+  const style = macroStyle(input.diet);
+  const shares = macroShares[style];
+  const referenceKg = Math.min(input.weightKg, referenceBmi * (input.heightCm / 100) ** 2);
+  const proteinMin = Math.min(
+    proteinPerKg.min * referenceKg,
+    (proteinShareBounds.maxOfMin * kcal) / 4,
+  );
+  const proteinMax = Math.max(
+    proteinMin,
+    Math.min(proteinPerKg.max * referenceKg, (proteinShareBounds.max * kcal) / 4),
+  );
+  return {
+    proteinG: range(proteinMin, proteinMax),
+    fatG: range((shares.fat[0] * kcal) / 9, (shares.fat[1] * kcal) / 9),
+    carbsG: range((shares.carbs[0] * kcal) / 4, (shares.carbs[1] * kcal) / 4),
+    carbsBasis: style === "keto" ? "net" : "total",
+  };
+}
+
+function range(min: number, max: number): GramRange {
+  return { min: Math.floor(min + 1e-9), max: Math.ceil(max - 1e-9) };
+}

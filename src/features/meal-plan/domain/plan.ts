@@ -1,0 +1,106 @@
+import type { MacroTargets } from "./macro-targets";
+import { addNutrition, netCarbsG, scaleNutrition } from "./nutrition";
+import type { Allergen, DietType, MealType, Nutrition, Recipe } from "./recipe";
+import type { MealSlot } from "./fasting";
+
+/** Portion sizes the planner may choose (docs/meal-plan.md, "The planner"). */
+export const portionSteps = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
+/** A recipe appears at most once in any run of this many consecutive days. */
+export const repeatWindowDays = 3;
+/** Daily calories within ±5 % of the target; ±8 % once relaxed. */
+export const calorieTolerance = { strict: 0.05, relaxed: 0.08 } as const;
+
+/**
+ * How far a day's constraints were relaxed, in order: none; macro ranges made soft; calories
+ * ±8 % instead of ±5 %; calories as close as the recipes allow.
+ */
+export const relaxationOrder = ["none", "macros", "calories", "closest"] as const;
+export type Relaxation = (typeof relaxationOrder)[number];
+
+export type PlanTargets = { kcal: number; macros: MacroTargets };
+
+export type Exclusions = {
+  diet: DietType;
+  allergens?: readonly Allergen[];
+  foods?: readonly string[];
+  /** Cooking time limit per meal, minutes. */
+  maxMinutes?: number;
+};
+
+export type PlanInput = Exclusions & {
+  targets: PlanTargets;
+  slots: readonly MealSlot[];
+  /** Days to plan, 7 by default. */
+  days?: number;
+};
+
+export type PlannedMeal = {
+  mealType: MealType;
+  time: string;
+  recipeId: string;
+  portions: number;
+  nutrition: Nutrition;
+};
+
+export type PlannedDay = {
+  day: number;
+  meals: PlannedMeal[];
+  totals: Nutrition;
+  relaxation: Relaxation;
+  withinCalories: boolean;
+  macrosMet: boolean;
+};
+
+export type WeekPlan = { targets: PlanTargets; days: PlannedDay[] };
+
+export type PlanResult =
+  | { ok: true; plan: WeekPlan; relaxations: Array<{ day: number; relaxation: Relaxation }> }
+  | { ok: false; reason: "not-enough-recipes"; day: number; mealType: MealType };
+
+/** The carbohydrate grams the macro range counts (net for keto). */
+export function countedCarbs(value: Nutrition, macros: MacroTargets): number {
+  return macros.carbsBasis === "net" ? netCarbsG(value) : value.carbsG;
+}
+
+export function withinCalories(
+  kcal: number,
+  target: number,
+  tolerance: number = calorieTolerance.strict,
+): boolean {
+  return Math.abs(kcal - target) <= target * tolerance + 1e-6;
+}
+
+export function macrosMet(totals: Nutrition, macros: MacroTargets): boolean {
+  const inRange = (value: number, r: { min: number; max: number }) =>
+    value >= r.min - 0.05 && value <= r.max + 0.05;
+  return (
+    inRange(totals.proteinG, macros.proteinG) &&
+    inRange(totals.fatG, macros.fatG) &&
+    inRange(countedCarbs(totals, macros), macros.carbsG)
+  );
+}
+
+/** A day's meals with their nutrition, totals and checks against the targets. */
+export function buildDay(
+  day: number,
+  choices: ReadonlyArray<{ slot: MealSlot; recipe: Recipe; portions: number }>,
+  targets: PlanTargets,
+  relaxation: Relaxation,
+): PlannedDay {
+  const meals = choices.map(({ slot, recipe, portions }) => ({
+    mealType: slot.mealType,
+    time: slot.time,
+    recipeId: recipe.id,
+    portions,
+    nutrition: scaleNutrition(recipe.perPortion, portions),
+  }));
+  const totals = addNutrition(meals.map((m) => m.nutrition));
+  return {
+    day,
+    meals,
+    totals,
+    relaxation,
+    withinCalories: withinCalories(totals.kcal, targets.kcal),
+    macrosMet: macrosMet(totals, targets.macros),
+  };
+}

@@ -1,0 +1,80 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { foodFacts } from "@/features/meal-plan/data/food-facts";
+import { energyTargets } from "@/features/meal-plan/domain/energy";
+import { fastingSchedule } from "@/features/meal-plan/domain/fasting";
+import { planWeek, type LpSolver } from "@/features/meal-plan/domain/planner";
+import type { Db } from "@/server/db/db-type";
+import { mealPlans } from "@/server/db/schema/meal-plans";
+import { dislikedFoodIds } from "../domain/dislikes";
+import { energyInputOf } from "../domain/profile-defaults";
+import { readOwnedPlan } from "./meal-plan-store";
+import { readPlanSettings } from "./plan-preferences-store";
+import { loadPlanRecipes } from "./plan-recipe-store";
+
+export type GenerateOutcome = "generated" | "no-recipes" | "unchanged" | "no-user";
+
+const foodKinds = Object.entries(foodFacts).map(([id, fact]) => ({ id, animal: fact.animal }));
+
+/**
+ * The `meal-plan.generate` job's work (docs/meal-plan.md, "The buyer's plan"): the week's
+ * targets from the quiz profile, the fasting schedule and meals from the settings, the recipes
+ * filtered by diet, allergies, dislikes and cooking time, solved with HiGHS, stored as the
+ * user's plan of that week (replacing one built from older settings). A plan already built
+ * from the current settings is left as it is (with its swaps).
+ */
+export async function generateMealPlan(
+  db: Db,
+  solver: LpSolver,
+  job: { userUuid: string; weekStart: string },
+): Promise<GenerateOutcome> {
+  const settings = await readPlanSettings(db, job.userUuid);
+  if (!settings) return "no-user";
+  const existing = await readOwnedPlan(db, job.userUuid, job.weekStart);
+  if (existing && existing.preferencesVersion === settings.version) return "unchanged";
+  const prefs = settings.preferences;
+  const input = energyInputOf(settings.profile, prefs.diet, job.weekStart);
+  const energy = energyTargets(input);
+  const fasting = fastingSchedule({
+    experience: prefs.fastingExperience,
+    mealsPerDay: prefs.mealsPerDay,
+    firstMealTime: prefs.firstMealTime,
+  });
+  const result = planWeek(
+    await loadPlanRecipes(db),
+    {
+      diet: prefs.diet,
+      allergens: prefs.allergies,
+      foods: dislikedFoodIds(prefs.dislikes, foodKinds),
+      ...(prefs.maxMinutes !== null ? { maxMinutes: prefs.maxMinutes } : {}),
+      targets: { kcal: energy.kcal, macros: energy.macros },
+      slots: fasting.slots,
+    },
+    solver,
+  );
+  const row = {
+    userUuid: job.userUuid,
+    weekStart: job.weekStart,
+    status: result.ok ? ("ready" as const) : ("no-recipes" as const),
+    preferencesVersion: settings.version,
+    targets: {
+      kcal: energy.kcal,
+      macros: energy.macros,
+      waterMl: energy.waterMl,
+      goalDate: energy.goalDateAtTarget ?? energy.goalDate,
+      weightKg: input.weightKg,
+      targetWeightKg: input.targetWeightKg,
+    },
+    fasting,
+    days: result.ok ? result.plan.days : [],
+    relaxations: result.ok ? result.relaxations : [],
+  };
+  await db
+    .insert(mealPlans)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [mealPlans.userUuid, mealPlans.weekStart],
+      set: { ...row, createdAt: sql`now()`, updatedAt: sql`now()` },
+    });
+  return result.ok ? "generated" : "no-recipes";
+}

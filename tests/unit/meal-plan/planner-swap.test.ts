@@ -1,0 +1,81 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { eligibleRecipes } from "@/features/meal-plan/domain/eligible-recipes";
+import { fastingSchedule } from "@/features/meal-plan/domain/fasting";
+import { loadSolver } from "@/features/meal-plan/domain/load-solver";
+import { macroTargets } from "@/features/meal-plan/domain/macro-targets";
+import type { PlanInput, WeekPlan } from "@/features/meal-plan/domain/plan";
+import { planWeek, shortMealType } from "@/features/meal-plan/domain/planner";
+import { swapKcalTolerance, swapMeal } from "@/features/meal-plan/domain/swap-meal";
+import { syntheticRecipes } from "./engine-fixtures";
+
+const recipes = syntheticRecipes(11, 140);
+const input: PlanInput = {
+  diet: "omnivore",
+  allergens: ["peanuts"],
+  foods: ["food_3"],
+  targets: {
+    kcal: 1900,
+    macros: macroTargets({ kcal: 1900, diet: "omnivore", weightKg: 72, heightCm: 175 }),
+  },
+  slots: fastingSchedule({ experience: "some", mealsPerDay: 4, firstMealTime: "08:00" }).slots,
+};
+let plan: WeekPlan;
+
+beforeAll(async () => {
+  const result = planWeek(recipes, input, await loadSolver());
+  if (!result.ok) throw new Error("the fixture week must plan");
+  plan = result.plan;
+}, 60_000);
+
+describe("swapping a meal", () => {
+  it("offers ranked alternatives of the same type, similar energy, same exclusions, outside the three-day window", () => {
+    for (const day of [0, 3, 6]) {
+      for (const [slot, meal] of plan.days[day]!.meals.entries()) {
+        const alternatives = swapMeal(plan, day, slot, recipes, { ...input, limit: 8 });
+        expect(alternatives.length).toBeGreaterThan(0);
+        expect(alternatives.length).toBeLessThanOrEqual(8);
+        const allowed = new Set(eligibleRecipes(recipes, input).map((r) => r.id));
+        const nearby = new Set(
+          plan.days
+            .filter((d) => Math.abs(d.day - day) <= 2)
+            .flatMap((d) => d.meals.map((m) => m.recipeId)),
+        );
+        for (const alternative of alternatives) {
+          const recipe = recipes.find((r) => r.id === alternative.recipeId)!;
+          expect(allowed.has(recipe.id)).toBe(true);
+          expect(recipe.mealTypes).toContain(meal.mealType);
+          expect(nearby.has(recipe.id)).toBe(false);
+          expect(Math.abs(alternative.kcalDifference)).toBeLessThanOrEqual(
+            meal.nutrition.kcal * swapKcalTolerance + 1,
+          );
+          expect(alternative.nutrition.kcal - meal.nutrition.kcal).toBe(alternative.kcalDifference);
+        }
+        const gaps = alternatives.map((a) => Math.abs(a.kcalDifference));
+        expect(gaps).toEqual([...gaps].sort((a, b) => a - b));
+      }
+    }
+  });
+
+  it("offers nothing for a slot that does not exist", () => {
+    expect(swapMeal(plan, 9, 0, recipes, input)).toEqual([]);
+    expect(swapMeal(plan, 0, 9, recipes, input)).toEqual([]);
+  });
+});
+
+describe("recipes short for a day", () => {
+  it("names the meal type whose slots cannot all get different recipes", () => {
+    const [a, b, c] = recipes.filter((r) => r.mealTypes.length === 1 && r.mealTypes[0] === "snack");
+    const slots = [
+      { mealType: "snack" as const, time: "10:00" },
+      { mealType: "snack" as const, time: "15:00" },
+    ];
+    expect(shortMealType(slots, [[a!], [a!]])).toBe("snack");
+    expect(shortMealType(slots, [[a!, b!], [a!]])).toBeNull();
+    expect(
+      shortMealType(
+        [...slots, { mealType: "breakfast", time: "08:00" }],
+        [[a!, b!], [a!, b!], [c!]],
+      ),
+    ).toBeNull();
+  });
+});
