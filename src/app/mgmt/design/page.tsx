@@ -4,6 +4,7 @@ import { ButtonMatrix } from "@/features/design-system/components/button-matrix"
 import { LoaderDemo } from "@/features/design-system/components/loader-demo";
 import { ThemeGallery } from "@/features/design-system/components/theme-gallery";
 import { ToastDemo } from "@/features/design-system/components/toast-demo";
+import { requireStaff } from "@/features/staff/server/require-staff";
 import { mgmtTranslator } from "@/i18n/mgmt-messages";
 import { breakpoints, imageQuality, imageWidths } from "@/ui/breakpoints";
 import { ArrowIcon } from "@/ui/icons";
@@ -18,7 +19,8 @@ const shellProps = [
   ["pageHeadTags", "{ title, description, ogTitle, ogDescription, ogImage, robots }"],
 ] as const;
 
-export default function DesignPage() {
+export default async function DesignPage() {
+  await requireStaff("dashboard:read", "/mgmt/design");
   const t = mgmtTranslator("design");
   return (
     <main className="mx-auto max-w-[1280px] space-y-12 px-4 py-10 sm:px-6">

@@ -1,0 +1,4 @@
+import { z } from "zod";
+import { staffRoles } from "./roles";
+
+export const staffRoleSchema = z.enum(staffRoles);
