@@ -1,0 +1,43 @@
+import "server-only";
+import type { TimerBlock } from "@/features/final-page/domain/final-page";
+import { finalPageContentSchema } from "@/features/final-page/domain/final-page-schema";
+import { packageOffers } from "@/features/final-page/domain/package-offers";
+import { timerEnd } from "@/features/final-page/domain/timer-end";
+import { loadOfferedPackages } from "@/features/final-page/server/load-offered-packages";
+import { summaryFigures, type SummaryFigures } from "@/features/quiz/domain/summary-figures";
+import type { Db } from "@/server/db/db-type";
+import { listPackageSets, readFinalPageVersion, readLiveFinalPage } from "./final-admin-store";
+
+/** The sample visitor of the preview: 34, 168 cm, 82 kg wanting 72 kg, lightly active. */
+export function sampleSummary(today: string): SummaryFigures {
+  return summaryFigures({ sex: "female", age: 34, heightCm: 168, weightKg: 82, targetWeightKg: 72, activity: "light", today });
+}
+
+/**
+ * One stored version rendered as a visitor would see it (docs/final-admin.md, "Preview"): the
+ * full variant, a fresh countdown, the page's own package set priced for `country`. Null when
+ * the version does not exist or is not a valid page. Version 0 is the live page of a slug the
+ * editor has no history for. Reads only.
+ */
+export async function previewFinalPage(db: Db, input: { slug: string; version: number; country: string }) {
+  const now = Date.now();
+  // Version 0: a page the editor never saved, previewed as the site serves it.
+  const stored = input.version === 0 ? await readLiveFinalPage(db, input.slug) : await readFinalPageVersion(db, input.slug, input.version);
+  const parsed = finalPageContentSchema.safeParse(stored);
+  if (!parsed.success) return null;
+  const content = parsed.data;
+  const timerBlock = content.blocks.find((block): block is TimerBlock => block.type === "timer");
+  const timer = timerBlock ? timerEnd(undefined, now, timerBlock.durationMinutes * 60_000) : null;
+  const setId = content.blocks.find((block) => block.type === "packages")?.packageSetId;
+  const set = (await listPackageSets(db)).find((candidate) => candidate.id === setId) ?? null;
+  const packages = set ? await loadOfferedPackages(db, set.packageIds) : [];
+  return {
+    summary: sampleSummary(new Date(now).toISOString().slice(0, 10)),
+    page: { ...content, slug: input.slug, version: input.version },
+    variant: "full" as const,
+    blocks: content.blocks,
+    timer,
+    packages,
+    offers: set ? packageOffers({ set, packages, country: input.country }) : null,
+  };
+}

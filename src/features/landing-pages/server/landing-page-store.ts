@@ -1,0 +1,158 @@
+import "server-only";
+import { and, desc, eq } from "drizzle-orm";
+import { landingPageContentSchema } from "@/features/landing-pages/domain/landing-page-schema";
+import type { LandingPageContent } from "@/features/landing-pages/domain/landing-page";
+import { slugProblem } from "@/features/landing-pages/domain/landing-slug";
+import { resolveShortEntry } from "@/features/quiz/server/resolve-quiz-entry";
+import { listVersions, publishDraft, readPublished, rollbackTo, saveDraft, VersionError, type Editor, type VersionRow } from "@/features/staff/server/entity-versions";
+import type { Db } from "@/server/db/db-type";
+import { entityVersions } from "@/server/db/schema/staff";
+import { logger } from "@/server/log/logger";
+import { revalidateLandingPage } from "./revalidate-landing-page";
+import { listStartTargets } from "./start-targets";
+
+/**
+ * Landing pages are kept in the shared version history (`entity_versions`, entity type
+ * `landing-page`, id = the slug): drafts, one published version, archived history
+ * (docs/landing-pages.md, "Storage").
+ */
+export const landingEntityType = "landing-page";
+const ref = (slug: string) => ({ entityType: landingEntityType, entityId: slug });
+type Context = { staff: Editor; requestId?: string | null; now?: Date };
+
+/** A refused landing page change: the code is shown to staff with its message. */
+export class LandingPageError extends Error {
+  constructor(
+    readonly code: "slug_format" | "slug_reserved" | "slug_funnel" | "slug_taken" | "invalid_content" | "unknown_target" | "not_found",
+    message: string,
+  ) {
+    super(message);
+    this.name = "LandingPageError";
+  }
+}
+
+export type LandingPageSummary = { slug: string; headVersion: number; publishedVersion: number | null; hasDraft: boolean; updatedBy: string; updatedAt: Date };
+
+/** Every landing page with its newest and published versions, by slug. */
+export async function listLandingPages(db: Db): Promise<LandingPageSummary[]> {
+  const rows = await db
+    .select({ slug: entityVersions.entityId, version: entityVersions.version, state: entityVersions.state, createdBy: entityVersions.createdBy, createdAt: entityVersions.createdAt })
+    .from(entityVersions)
+    .where(eq(entityVersions.entityType, landingEntityType))
+    .orderBy(entityVersions.entityId, desc(entityVersions.version));
+  const pages = new Map<string, LandingPageSummary>();
+  for (const row of rows) {
+    const page = pages.get(row.slug) ?? { slug: row.slug, headVersion: row.version, publishedVersion: null, hasDraft: false, updatedBy: row.createdBy, updatedAt: row.createdAt };
+    if (row.state === "published") page.publishedVersion = row.version;
+    if (row.state === "draft") page.hasDraft = true;
+    pages.set(row.slug, page);
+  }
+  return [...pages.values()];
+}
+
+export async function landingPageVersions(db: Db, slug: string): Promise<VersionRow[]> {
+  return listVersions(db, ref(slug));
+}
+
+/** Why a new page may not take this slug, or null (format, reserved path, a funnel's address, taken). */
+export async function checkNewSlug(db: Db, slug: string): Promise<LandingPageError | null> {
+  const problem = slugProblem(slug);
+  if (problem === "format")
+    return new LandingPageError("slug_format", "A slug is 2–64 lower-case letters, digits and single hyphens, starting and ending with a letter or digit.");
+  if (problem === "reserved") return new LandingPageError("slug_reserved", `"/${slug}" is a page of the site or a reserved path.`);
+  if (await resolveShortEntry(db, slug)) return new LandingPageError("slug_funnel", `"/${slug}" already opens a funnel (a funnel name, alias or step).`);
+  const [existing] = await db.select({ id: entityVersions.id }).from(entityVersions).where(and(eq(entityVersions.entityType, landingEntityType), eq(entityVersions.entityId, slug))).limit(1);
+  if (existing) return new LandingPageError("slug_taken", `A landing page "/${slug}" already exists.`);
+  return null;
+}
+
+async function checkContent(db: Db, content: unknown): Promise<LandingPageContent> {
+  const parsed = landingPageContentSchema.safeParse(content);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new LandingPageError("invalid_content", `${issue?.path.join(".") || "page"}: ${issue?.message ?? "invalid"}`);
+  }
+  const targets = await listStartTargets(db);
+  if (!targets.some((target) => target.path === parsed.data.startTarget))
+    throw new LandingPageError("unknown_target", "The start button must lead to /quiz or a published funnel's first step.");
+  return parsed.data;
+}
+
+/** Creates a page: the slug is checked (unique, no collision), the content saved as draft version 1. */
+export async function createLandingPage(db: Db, slug: string, content: unknown, context: Context): Promise<VersionRow> {
+  const refused = await checkNewSlug(db, slug);
+  if (refused) throw refused;
+  const page = await checkContent(db, content);
+  try {
+    return await saveDraft(db, ref(slug), page, 0, context);
+  } catch (error) {
+    if (error instanceof VersionError) throw new LandingPageError("slug_taken", `A landing page "/${slug}" already exists.`);
+    throw error;
+  }
+}
+
+/** Saves a draft of an existing page; refused (VersionError) when someone saved since `expectedVersion`. */
+export async function saveLandingDraft(db: Db, slug: string, content: unknown, expectedVersion: number, context: Context): Promise<VersionRow> {
+  if (expectedVersion < 1) throw new LandingPageError("not_found", "Create the page first.");
+  const page = await checkContent(db, content);
+  return saveDraft(db, ref(slug), page, expectedVersion, context);
+}
+
+export async function publishLandingPage(db: Db, slug: string, expectedVersion: number, context: Context): Promise<VersionRow> {
+  const row = await publishDraft(db, ref(slug), expectedVersion, context);
+  clearLandingPageCache();
+  revalidateLandingPage(slug);
+  return row;
+}
+
+export async function rollbackLandingPage(db: Db, slug: string, version: number, expectedVersion: number, context: Context): Promise<VersionRow> {
+  const row = await rollbackTo(db, ref(slug), version, expectedVersion, context);
+  clearLandingPageCache();
+  revalidateLandingPage(slug);
+  return row;
+}
+
+/**
+ * Published pages (and misses) are kept per instance for a few seconds: `/{slug}` renders the
+ * page and its title from one read, and a burst of ad traffic costs one query per slug.
+ * Publishing or rolling back on this instance forgets them at once.
+ */
+const cacheMs = 5_000;
+const cache = new Map<string, { value: Promise<LandingPageContent | null>; expires: number }>();
+
+export function clearLandingPageCache(): void {
+  cache.clear();
+}
+
+/** The page visitors see at `/{slug}`: its published version, checked again; drafts never. */
+export async function loadPublishedLandingPage(db: Db, slug: string, now = Date.now()): Promise<LandingPageContent | null> {
+  if (slugProblem(slug)) return null;
+  const hit = cache.get(slug);
+  if (hit && hit.expires > now) return hit.value;
+  const value = readPublishedPage(db, slug);
+  if (cache.size > 1_000) cache.clear();
+  cache.set(slug, { value, expires: now + cacheMs });
+  value.catch(() => cache.delete(slug));
+  return value;
+}
+
+async function readPublishedPage(db: Db, slug: string): Promise<LandingPageContent | null> {
+  const row = await readPublished(db, ref(slug));
+  if (!row) return null;
+  const parsed = landingPageContentSchema.safeParse(row.content);
+  if (!parsed.success) {
+    logger.error("landing page: stored content is invalid, not shown", { slug, version: row.version });
+    return null;
+  }
+  return parsed.data;
+}
+
+/** The content of one version (the editor and its preview), or null. */
+export async function readLandingVersion(db: Db, slug: string, version: number): Promise<LandingPageContent | null> {
+  const [row] = await db
+    .select({ content: entityVersions.content })
+    .from(entityVersions)
+    .where(and(eq(entityVersions.entityType, landingEntityType), eq(entityVersions.entityId, slug), eq(entityVersions.version, version)))
+    .limit(1);
+  return row ? (row.content as LandingPageContent) : null;
+}

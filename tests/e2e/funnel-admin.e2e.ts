@@ -1,0 +1,82 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signInAsStaff } from "./staff-helpers";
+
+// The demo seed's staff (docs/staff.md). Each test makes its own funnel, so the demo funnels
+// other tests walk through stay as seeded.
+const staffSignIn = signInAsStaff;
+
+async function createFunnel(page: Page, name: string): Promise<void> {
+  await page.goto("/mgmt/funnel-admin");
+  const form = page.getByTestId("create-funnel");
+  await form.getByLabel("Name (address)").fill(name);
+  await form.getByLabel("Title").fill(`Test ${name}`);
+  await form.getByRole("button", { name: "Create funnel" }).click();
+  await expect(page).toHaveURL(`/mgmt/funnel-admin/${name}`);
+}
+
+async function setTitle(page: Page, title: string): Promise<void> {
+  await page.getByTestId("text-title-en").fill(title);
+  await page.getByTestId("save-draft").click();
+  await expect(page.getByTestId("editor-notice")).toContainText("Draft saved");
+  await page.getByTestId("publish").click();
+  await expect(page.getByTestId("editor-notice")).toContainText("Published");
+}
+
+test("growth edits a step title and publishes; the public step shows it; rollback brings the old one back", async ({ page, browser }) => {
+  const name = `e2e-${Date.now().toString(36)}`;
+  await staffSignIn(page, "growth@platewise.local", "/mgmt/funnel-admin");
+  await createFunnel(page, name);
+  await setTitle(page, "What brings you here?");
+
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(`/${name}/step-goal`);
+  await expect(visitorPage.getByTestId("quiz-step")).toContainText("What brings you here?");
+
+  await setTitle(page, "A second title");
+  await visitorPage.goto(`/${name}/step-goal`);
+  await expect(visitorPage.getByTestId("quiz-step")).toContainText("A second title");
+
+  // Versions: 1 created, 2 first title (published then archived), 3 second title (live).
+  await page.getByTestId("rollback-2").click();
+  await expect(page.getByTestId("editor-notice")).toContainText("Version 2 is live again");
+  await visitorPage.goto(`/${name}/step-goal`);
+  await expect(visitorPage.getByTestId("quiz-step")).toContainText("What brings you here?");
+  await visitor.close();
+});
+
+test("a stale save is refused with who changed it; a broken condition is flagged as you type", async ({ browser }) => {
+  const name = `e2e-stale-${Date.now().toString(36)}`;
+  const first = await (await browser.newContext()).newPage();
+  await staffSignIn(first, "growth@platewise.local", "/mgmt/funnel-admin");
+  await createFunnel(first, name);
+  const second = await (await browser.newContext()).newPage();
+  await staffSignIn(second, "admin@platewise.local", `/mgmt/funnel-admin/${name}`);
+  await second.getByTestId("text-title-en").fill("Admin's title");
+  await second.getByTestId("save-draft").click();
+  await expect(second.getByTestId("editor-notice")).toContainText("Draft saved");
+
+  await first.getByTestId("text-title-en").fill("Growth's title");
+  await first.getByTestId("save-draft").click();
+  await expect(first.getByTestId("editor-notice")).toContainText("Changed by admin@platewise.local");
+
+  await first.getByRole("button", { name: "Add rule" }).click();
+  await first.getByTestId("condition-input").fill("gender == ");
+  await expect(first.getByTestId("branching").getByRole("alert")).toBeVisible();
+  await first.getByTestId("condition-input").fill("gender == 'male'");
+  await expect(first.getByTestId("branching").getByRole("alert")).toHaveCount(0);
+});
+
+test("the analyst reads funnels but cannot change them; the preview shows the draft in Arabic", async ({ page }) => {
+  await staffSignIn(page, "analyst@platewise.local", "/mgmt/funnel-admin");
+  await expect(page.getByTestId("read-only")).toBeVisible();
+  await expect(page.getByTestId("create-funnel")).toHaveCount(0);
+  await page.getByTestId("funnel-list").getByRole("link").first().click();
+  await expect(page.getByTestId("read-only")).toBeVisible();
+  await expect(page.getByTestId("save-draft")).toHaveCount(0);
+  await expect(page.getByTestId("publish")).toHaveCount(0);
+  await page.getByLabel("Preview locale").selectOption("ar");
+  const preview = page.frameLocator('[data-testid="preview"]');
+  await expect(preview.getByTestId("funnel-preview")).toHaveAttribute("dir", "rtl");
+  await expect(preview.getByTestId("quiz-step")).toBeVisible();
+});

@@ -1,0 +1,54 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { FunnelEditor, type EditorState } from "@/features/funnel-admin/components/funnel-editor";
+import { demoFunnels } from "@/features/quiz/data/demo-funnels";
+import { locales } from "@/i18n/locales";
+import mgmt from "../../../messages/mgmt/en.json";
+
+const definition = demoFunnels.find((funnel) => funnel.name === "fasting-mix-2968")!;
+const state: EditorState = {
+  name: definition.name,
+  definition,
+  headVersion: 2,
+  hasDraft: true,
+  publishedVersion: 1,
+  versions: [
+    { version: 2, state: "draft", createdBy: "growth@platewise.local", createdAt: "2026-05-01T09:30:00.000Z", content: definition },
+    { version: 1, state: "published", createdBy: "admin@platewise.local", createdAt: "2026-04-01T08:00:00.000Z", content: definition },
+  ],
+};
+const labels = mgmt.funnelAdmin.editor as Record<string, string>;
+const render = (readOnly: boolean) => renderToStaticMarkup(createElement(FunnelEditor, { initial: state, locales, readOnly, labels }));
+
+describe("the funnel editor as the server sends it", () => {
+  it("lists every step, the first step's texts in English and a second locale, and the versions", () => {
+    const html = render(false);
+    for (const step of definition.steps) expect(html).toContain(`data-testid="step-${step.id}"`);
+    expect(html).toContain('data-testid="text-title-en"');
+    expect(html).toContain('data-testid="step-structure"');
+    expect(html).toContain('data-testid="funnel-settings"');
+    expect(html).toContain('data-testid="text-title-ar"'); // the first other locale, ar
+    expect(html).toContain("Version 2");
+    expect(html).toContain("growth@platewise.local · 2026-05-01 09:30 UTC");
+    expect(html).toContain('data-testid="rollback-2"'); // any version but the live one can be published again
+    expect(html).not.toContain('data-testid="rollback-1"');
+    expect(html).toContain('data-testid="save-draft"');
+    expect(html).toContain(`/mgmt/funnel-admin/${definition.name}/preview?step=${definition.steps[0]!.id}&amp;locale=en`);
+  });
+
+  it("counts texts missing in the second locale", () => {
+    const html = render(false);
+    expect(html).toMatch(/data-testid="missing-total">\d+ texts missing in ar</);
+  });
+
+  it("is read-only without the edit permission", () => {
+    const html = render(true);
+    expect(html).toContain('data-testid="read-only"');
+    expect(html).not.toContain('data-testid="save-draft"');
+    expect(html).not.toContain('data-testid="publish"');
+    expect(html).not.toContain('data-testid="add-step"');
+    expect(html).not.toContain('data-testid="image-upload"');
+    expect(html).not.toMatch(/data-testid="rollback-\d"/);
+  });
+});
