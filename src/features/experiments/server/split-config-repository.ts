@@ -5,13 +5,19 @@ import {
   type SplitConfig,
 } from "@/features/experiments/domain/split-config-schema";
 import type { Db } from "@/server/db/db-type";
-import { splitConfigGroups, splitConfigs } from "@/server/db/schema/experiments";
+import { splitConfigGroups, splitConfigs, type SplitStatus } from "@/server/db/schema/experiments";
 import { bumpConfigVersion } from "./config-version";
 
 export type StoredSplitConfig = SplitConfig & { runCondition: string; sortOrder: number };
+export type StatusedSplitConfig = StoredSplitConfig & { status: SplitStatus };
 
 /** Every split configuration with its groups, in editor order (sort order, then creation). */
 export async function listSplitConfigs(db: Db): Promise<StoredSplitConfig[]> {
+  return (await listSplitConfigsWithStatus(db)).map(({ status: _status, ...config }) => config);
+}
+
+/** The same list with each configuration's status (draft, running, stopped). */
+export async function listSplitConfigsWithStatus(db: Db): Promise<StatusedSplitConfig[]> {
   const configs = await db
     .select()
     .from(splitConfigs)
@@ -26,6 +32,7 @@ export async function listSplitConfigs(db: Db): Promise<StoredSplitConfig[]> {
     runCondition: config.runCondition,
     participantPercentage: config.participantPercentage,
     sortOrder: config.sortOrder,
+    status: config.status,
     groups: groups
       .filter((group) => group.configId === config.id)
       .map((group) => ({
@@ -37,9 +44,10 @@ export async function listSplitConfigs(db: Db): Promise<StoredSplitConfig[]> {
 
 /**
  * Creates or replaces a split configuration (matched by name). The input is validated with
- * the split config schema first; a ZodError is thrown for invalid input.
+ * the split config schema first; a ZodError is thrown for invalid input. `status` is set when
+ * given; otherwise a new row runs and an existing row keeps its status.
  */
-export async function saveSplitConfig(db: Db, input: unknown, sortOrder = 0): Promise<SplitConfig> {
+export async function saveSplitConfig(db: Db, input: unknown, sortOrder = 0, status?: SplitStatus): Promise<SplitConfig> {
   const config = splitConfigSchema.parse(input);
   await db.transaction(async (tx) => {
     const values = {
@@ -51,8 +59,8 @@ export async function saveSplitConfig(db: Db, input: unknown, sortOrder = 0): Pr
     };
     const [row] = await tx
       .insert(splitConfigs)
-      .values(values)
-      .onConflictDoUpdate({ target: splitConfigs.name, set: { ...values, updatedAt: sql`now()` } })
+      .values(status ? { ...values, status } : values)
+      .onConflictDoUpdate({ target: splitConfigs.name, set: { ...values, ...(status ? { status } : {}), updatedAt: sql`now()` } })
       .returning({ id: splitConfigs.id });
     if (!row) throw new Error(`split config ${config.name} was not stored`);
     await tx.delete(splitConfigGroups).where(eq(splitConfigGroups.configId, row.id));
@@ -78,5 +86,18 @@ export async function deleteSplitConfig(db: Db, name: string): Promise<boolean> 
       .returning({ id: splitConfigs.id });
     if (removed.length > 0) await bumpConfigVersion(tx);
     return removed.length > 0;
+  });
+}
+
+/** Starts or stops a configuration (docs/split-admin.md, "Status"); false when there is none. */
+export async function setSplitConfigStatus(db: Db, name: string, status: SplitStatus): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(splitConfigs)
+      .set({ status, updatedAt: sql`now()` })
+      .where(eq(splitConfigs.name, name))
+      .returning({ id: splitConfigs.id });
+    if (changed.length > 0) await bumpConfigVersion(tx);
+    return changed.length > 0;
   });
 }

@@ -14,6 +14,10 @@ import {
   unique,
 } from "drizzle-orm/pg-core";
 
+/** A split's life cycle: draft (never assigned), running (assigned), stopped (kept, assigns nobody new). */
+export const SPLIT_STATUSES = ["draft", "running", "stopped"] as const;
+export type SplitStatus = (typeof SPLIT_STATUSES)[number];
+
 /**
  * Experiment configuration (split tests per funnel step, page-level splits, redirect rules)
  * and exposures. JSON columns are validated with the zod schemas of the experiments feature
@@ -27,9 +31,11 @@ export const splitConfigs = pgTable("split_configs", {
   runCondition: text("run_condition").notNull().default(""),
   participantPercentage: doublePrecision("participant_percentage").notNull(),
   sortOrder: integer("sort_order").notNull().default(0),
+  /** Only running splits are assigned (docs/split-admin.md); rows from before the column run. */
+  status: text("status").$type<SplitStatus>().notNull().default("running"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+}, (table) => [check("split_configs_status", sql`${table.status} in ('draft', 'running', 'stopped')`)]);
 
 export const splitConfigGroups = pgTable(
   "split_config_groups",
@@ -54,8 +60,10 @@ export const pageSplitGroups = pgTable("page_split_groups", {
   coverage: doublePrecision("coverage").notNull(),
   options: jsonb("options").$type<Array<{ id: string; url: string; weight: number }>>().notNull(),
   sortOrder: integer("sort_order").notNull().default(0),
+  /** Only running page splits are assigned (docs/split-admin.md). */
+  status: text("status").$type<SplitStatus>().notNull().default("running"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+}, (table) => [check("page_split_groups_status", sql`${table.status} in ('draft', 'running', 'stopped')`)]);
 
 export const redirectConfigs = pgTable("redirect_configs", {
   id: serial("id").primaryKey(),
