@@ -21,11 +21,12 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // scripts/server.mjs compresses answers after stamping prerendered pages' nonces.
   compress: false,
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "pg-boss"],
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "pg-boss", "highs"],
   // Pages prerendered on their first request stay in this process's memory, not in the build
   // folder: a restart (after a migration or seed) starts from the database's current content
   // (docs/adr/0004-static-first-rendering.md).
-  experimental: { isrFlushToDisk: false },
+  // authInterrupts: management pages answer 403 through forbidden() (docs/staff.md).
+  experimental: { isrFlushToDisk: false, authInterrupts: true },
   images: {
     deviceSizes: [640, 768, 1366, 2048, 3840],
     imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],

@@ -1,6 +1,10 @@
+import os from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// Where the test server's SMTP peer writes the mails it receives (tests/e2e/mailbox.ts).
+process.env.E2E_MAIL_DIR ??= path.join(os.tmpdir(), `platewise-e2e-mail-${port}`);
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /**
@@ -69,7 +73,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 600_000,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), E2E_MAIL_DIR: process.env.E2E_MAIL_DIR },
     stdout: "pipe",
   },
 });

@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from "node:fs";
 export const mustBeStatic = [
   "/[locale]",
   "/[locale]/_v/home-hero-b",
+  "/[locale]/_v/quiz/[variant]/[quizName]/[version]/[stepId]",
   "/[locale]/about",
   "/[locale]/blog",
   "/[locale]/blog/[slug]",
@@ -22,6 +23,7 @@ export const mustBeStatic = [
   "/[locale]/faq",
   "/[locale]/privacy-policy",
   "/[locale]/refund-policy",
+  "/[locale]/signin",
   "/[locale]/subscription-terms",
   "/[locale]/terms-of-service",
   "/[locale]/unimeal-editorial-policy",

@@ -6,6 +6,7 @@
 import { getEnv } from "../src/env";
 import { createDatabase } from "../src/server/db/create-database";
 import { runSeed } from "../src/server/db/seed/run-seed";
+import { seedRecipes } from "../src/server/db/seed/seed-recipes";
 import { checkSecretsAtStart } from "../src/server/secrets/check-secrets-at-start";
 
 async function main(): Promise<void> {
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
     await handle.migrate();
     console.log(`database ready (${handle.kind}${handle.kind === "pglite" ? `, ${env.DATA_DIR}` : ""})`);
     if (env.SEED_DEMO) await runSeed(handle.db, (line) => console.log(line));
+    else await seedRecipes(handle.db); // the recipe catalogue is product data, not a demo
   } finally {
     await handle.close();
   }

@@ -1,19 +1,41 @@
 #!/usr/bin/env node
 // The server the browser tests use: a fresh embedded database and secrets file in a temporary
-// folder, the development country override on, the session key ring the tests sign with
-// (tests/e2e/e2e-secrets.json), then `npm start` (which builds when needed).
+// folder (the app generates its own secrets there), the development country override on, a
+// real SMTP server beside it whose mails land as files in E2E_MAIL_DIR for the tests to read
+// (tests/e2e/mailbox.ts: tests sign in as customers do, with the mailed code), then
+// `npm start` (which builds when needed).
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { SMTPServer } from "smtp-server";
+
+const mailDir = process.env.E2E_MAIL_DIR ?? path.join(os.tmpdir(), "platewise-e2e-mail");
+rmSync(mailDir, { recursive: true, force: true });
+mkdirSync(mailDir, { recursive: true });
+let received = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS"],
+  logger: false,
+  onData(stream, _session, callback) {
+    const chunks = [];
+    stream.on("data", (chunk) => chunks.push(chunk));
+    stream.on("end", () => {
+      received += 1;
+      writeFileSync(path.join(mailDir, `${Date.now()}-${String(received).padStart(5, "0")}.eml`), Buffer.concat(chunks));
+      callback();
+    });
+  },
+});
+await new Promise((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+const smtpPort = smtp.server.address().port;
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "platewise-e2e-"));
-const e2eSecrets = JSON.parse(readFileSync(new URL("../tests/e2e/e2e-secrets.json", import.meta.url), "utf8"));
 const env = {
   ...process.env,
   DATA_DIR: dataDir,
   SECRETS_FILE: path.join(dataDir, "secrets.json"),
-  SESSION_KEYS: e2eSecrets.SESSION_KEYS,
   DATABASE_URL: "",
   ALLOW_COUNTRY_OVERRIDE: "true",
   // The sandbox processor delivers its webhooks to this very server.
@@ -21,9 +43,14 @@ const env = {
   // Lets browser tests read back their own analytics events (never on a public site).
   ANALYTICS_READBACK: "true",
   LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+  // Mail goes to the SMTP server above, never anywhere else.
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
 };
 const child = spawn(process.execPath, ["scripts/start.mjs"], { stdio: "inherit", env });
-const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
+const cleanUp = () => {
+  smtp.close();
+  rmSync(dataDir, { recursive: true, force: true });
+};
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     child.kill(signal);

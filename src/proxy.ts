@@ -27,7 +27,8 @@ const intl = createMiddleware(routing);
  * 2. the page-split redirect and the quiz entry redirect (quiz_page instruction, redirect
  *    rules), answered right here so the visitor never sees the other page;
  * 3. locale routing (the `as-needed` prefix rule and the X-NEXT-INTL-LOCALE request header),
- *    then the rewrite to the page's prerendered variant (home's split hero: variant-step.ts).
+ *    then the rewrite to the page's prerendered variant (home's split hero, a quiz's first
+ *    step for a visitor without answers: variant-step.ts).
  * The context reaches the render in one signed request header; incoming copies are removed.
  * Only changed cookies are written. Every response also gets its Content-Security-Policy with
  * a fresh nonce (docs/security.md); the management area gets only that step.
@@ -51,8 +52,8 @@ export default async function proxy(request: NextRequest) {
   const response = isRedirect(routed)
     ? routed
     : (pageSplitRedirect(request, assignment) ??
-      (await entryRedirect(request, context.experiments)) ??
-      applyVariantRewrite(request, routed, context));
+      (await entryRedirect(request, context.experiments, context.country)) ??
+      (await applyVariantRewrite(request, routed, context)));
   const secure = isSecureRequest(request);
   applyCountryCookies(response, { ...visitor.country, secure });
   applyFirstTouchCookies(response, { ...visitor.touch, secure });

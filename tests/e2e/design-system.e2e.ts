@@ -1,4 +1,10 @@
 import { expect, test } from "@playwright/test";
+import { signInAsStaff } from "./staff-helpers";
+
+// The design system page is in the management area: staff only.
+test.beforeEach(async ({ page }) => {
+  await signInAsStaff(page, "support@platewise.local", "/mgmt/design");
+});
 
 const kinds = [
   "primary", "primaryLight", "invertedPrimary", "text", "ghost", "secondary", "violet", "blue",

@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type APIResponse, type Page, type Response } from "@playwright/test";
+import { signInAsStaff } from "./staff-helpers";
 
 /** Every response: no framing, no sniffing, a short referrer, no powerful features. */
 function expectStaticHeaders(headers: Record<string, string>): void {
@@ -83,6 +84,7 @@ test("the quiz answers and moves on under the policy", async ({ page }) => {
 });
 
 test("the design system page (management area) has its own nonce policy; toasts work", async ({ page }) => {
+  await signInAsStaff(page, "support@platewise.local", "/mgmt/design");
   const violations = await watchViolations(page);
   const response = await page.goto("/mgmt/design");
   const nonce = pageNonce(response!);

@@ -110,8 +110,11 @@ test("My plan is a full page load", async ({ page }) => {
   await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
   await openMenu(page);
   await page.getByTestId("menu-toggle-subs").click();
+  const navigation = page.waitForRequest((request) => new URL(request.url()).pathname === "/my-plan" && request.isNavigationRequest());
   await page.getByTestId("menu-my-plan").click();
-  await page.waitForURL("**/my-plan");
+  await navigation;
+  // A visitor who is not signed in is sent on to the sign-in page.
+  await page.waitForURL("**/signin");
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined();
 });
 

@@ -1,7 +1,9 @@
 import "server-only";
 import { z } from "zod";
+import { dashboardJob } from "@/features/dashboard/server/dashboard-job";
 import { purchaseEffectsJob } from "@/features/purchase-events/server/purchase-effects-job";
 import { emailSendJob } from "@/server/email/email-send-job";
+import { mealPlanGenerateJob } from "@/features/plan/server/meal-plan-job";
 import { defineJob } from "./job-definition";
 
 /**
@@ -44,6 +46,11 @@ export const appJobs = {
   "email.send": emailSendJob,
   /** Every minute and on request: the after-payment effects of paid orders (docs/purchase-events.md). */
   "purchase-events.run-effects": purchaseEffectsJob,
+  /** Every minute and at start-up: the dashboard's aggregates catch up (docs/dashboard.md). */
+  "dashboard.aggregate": dashboardJob,
+  /** Builds one user's meal plan for one week (docs/meal-plan.md, "The buyer's plan"). */
+  "meal-plan.generate": mealPlanGenerateJob,
+  "split-results.refresh": defineJob({ payload: z.object({}).strict(), retry: { retryLimit: 2 }, timeoutSeconds: 5 * 60 }), // every minute: split results catch up (docs/split-results.md)
 };
 
 export type AppJobs = typeof appJobs;

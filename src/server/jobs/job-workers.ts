@@ -1,6 +1,8 @@
 import "server-only";
 import { getEnv } from "@/env";
+import { dashboardWorker } from "@/features/dashboard/server/dashboard-worker";
 import { retryWebhookEvents } from "@/features/billing/server/retry-webhook-events";
+import { mealPlanWorker } from "@/features/plan/server/meal-plan-worker";
 import { purchaseEffectsWorker } from "@/features/purchase-events/server/purchase-effects-worker";
 import type { Db } from "@/server/db/db-type";
 import { appMailSender } from "@/server/email/app-mail-sender";
@@ -112,5 +114,8 @@ export function appWorkers({ db, now }: WorkerDependencies): AppWorker[] {
       },
     }),
     worker(purchaseEffectsWorker({ db, now: clock })),
+    worker(dashboardWorker({ db, now: clock })),
+    worker(mealPlanWorker({ db })),
+    worker({ name: "split-results.refresh", schedule: { cron: "* * * * *", payload: {} }, handle: async () => (await import("@/features/split-results/server/split-results-worker")).splitResultsWorker({ db, now: clock }).handle() }),
   ];
 }

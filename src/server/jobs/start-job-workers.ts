@@ -23,6 +23,8 @@ export function startJobWorkers(): Promise<void> {
     const queue = await opened;
     await installWorkers(queue, appWorkers({ db: getDb, now: Date.now }));
     await queue.startWorkers();
+    await queue.enqueue("dashboard.aggregate", {}); // the dashboard catches up at start-up (docs/dashboard.md)
+    await queue.enqueue("split-results.refresh", {}); // split results catch up at start-up (docs/split-results.md)
   })().catch(async (error: unknown) => {
     globalForWorkers.platewiseJobWorkers = undefined;
     await stopJobQueue();

@@ -15,7 +15,7 @@ import type { ExperimentHandOver } from "@/server/request-context/request-contex
  * (docs/quiz.md). Only page loads are redirected: a form posted to a first step is saved there.
  * Null when the visitor stays; never throws.
  */
-export async function entryRedirect(request: NextRequest, experiments: ExperimentHandOver): Promise<NextResponse | null> {
+export async function entryRedirect(request: NextRequest, experiments: ExperimentHandOver, country?: string): Promise<NextResponse | null> {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
   const pathname = stripLocale(request.nextUrl.pathname);
   const isEntry = pathname === "/quiz" || pathname.startsWith("/quiz/");
@@ -29,6 +29,7 @@ export async function entryRedirect(request: NextRequest, experiments: Experimen
       query: request.nextUrl.searchParams,
       sessionTokenHash: isQuizSessionToken(token) ? hashQuizSessionToken(token) : null,
       experiments,
+      country,
     });
     if (!target) return null;
     return NextResponse.redirect(new URL(localizePath(target, locale), request.url), 307);

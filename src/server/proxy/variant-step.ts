@@ -2,9 +2,8 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import { isCommercialDisclosureCountry } from "@/features/country/domain/country-lists";
 import { isLocale } from "@/i18n/locales";
-
-/** The internal segment of prerendered variants (docs/adr/0004-static-first-rendering.md). */
-export const variantSegment = "_v";
+import { quizVariantPathOf } from "./quiz-variant-step";
+import { variantSegment } from "./variant-segment";
 
 /**
  * The internal path a page's variant is prerendered at, or null for the page itself. The
@@ -28,13 +27,16 @@ export function variantPathOf(internalPath: string, search: URLSearchParams, cou
 
 /**
  * Points the routed response at a page's prerendered variant: the path the locale step routes
- * to (its rewrite, or the request's own path) is swapped for the variant's internal path. The
- * request headers handed to the render are kept. Returns the response it was given.
+ * to (its rewrite, or the request's own path) is swapped for the variant's internal path (a
+ * site page's, else a quiz first step's: quiz-variant-step.ts). The request headers handed to
+ * the render are kept. Returns the response it was given.
  */
-export function applyVariantRewrite<R extends Response>(request: NextRequest, response: R, visitor: { country: string }): R {
+export async function applyVariantRewrite<R extends Response>(request: NextRequest, response: R, visitor: { country: string }): Promise<R> {
   const rewrite = response.headers.get("x-middleware-rewrite");
   const target = rewrite ? new URL(rewrite, request.url) : new URL(request.nextUrl.href);
-  const variant = variantPathOf(target.pathname, target.searchParams, visitor.country);
+  const variant =
+    variantPathOf(target.pathname, target.searchParams, visitor.country) ??
+    (await quizVariantPathOf(request, target.pathname, visitor.country));
   if (!variant) return response;
   target.pathname = variant;
   response.headers.set("x-middleware-rewrite", target.href);

@@ -62,6 +62,19 @@ describe("/api/events", () => {
     expect(rows.find((r) => r.name === "quiz_start")!.userId).toBe("u-1");
   });
 
+  it("adds the visitor's country as the server resolves it, unless the event names one", async () => {
+    const german = "55555555-6666-4777-8888-999999999999";
+    const time = Date.now();
+    const response = await post(
+      { events: [{ name: "page_view", url: "https://site.example/", time }, { name: "quiz_start", properties: { country: "FR" }, time }] },
+      `proxy_user_id=${german}; countryCode=DE`,
+    );
+    expect(response.status).toBe(202);
+    const rows = await rowsOf(german);
+    expect(rows.find((r) => r.name === "page_view")!.properties).toEqual({ country: "DE" });
+    expect(rows.find((r) => r.name === "quiz_start")!.properties).toEqual({ country: "FR" });
+  });
+
   it("adds the visitor's test groups from their assignment cookies when the page sent none (prerendered pages)", async () => {
     await seedExperiments(handle.db);
     experimentConfigCache.invalidate();

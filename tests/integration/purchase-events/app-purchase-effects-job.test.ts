@@ -74,6 +74,7 @@ describe("the app's purchase effects job", () => {
     const effects = await listOrderEffects(handle.db, orderId);
     expect(effects.map((row) => [row.effect, row.status])).toEqual([
       ["analytics", "done"],
+      ["meal_plan", "done"],
       ["receipt", "done"],
       ["slack", "done"],
       ["utm_report", "done"],

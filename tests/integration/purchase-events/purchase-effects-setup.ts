@@ -21,8 +21,9 @@ import { startStandInServer, type StandInServer } from "../../helpers/stand-in-s
 import { startSmtpPeer } from "../email/smtp-peer";
 import { introPlan, recipeBook, trialPlan } from "../billing/billing-test-setup";
 import { openJobTestDatabase, type JobTestDatabase } from "../jobs/job-test-database";
+import { mealPlanGenerateJob, mealPlanGenerateJobName, mealPlanJobKey } from "@/features/plan/server/meal-plan-job";
 
-export const jobs = { "email.send": emailSendJob, "purchase-events.run-effects": purchaseEffectsJob };
+export const jobs = { "email.send": emailSendJob, "purchase-events.run-effects": purchaseEffectsJob, [mealPlanGenerateJobName]: mealPlanGenerateJob };
 export const from = "Platewise <hello@platewise.example>";
 export const buyerIp = "203.0.113.7";
 
@@ -51,6 +52,8 @@ export async function openPurchaseEffectsWorld() {
     ],
     slack: { webhookUrl: `${slack.url}/services/hook` },
     requestEmailSend: (outboxId) => queue.enqueue("email.send", { outboxId }, { singletonKey: emailSendKey(outboxId) }),
+    requestPlan: ({ userUuid, weekStart, version }) =>
+      queue.enqueue(mealPlanGenerateJobName, { userUuid, weekStart }, { singletonKey: mealPlanJobKey(userUuid, weekStart, version) }),
     mail: { siteUrl: "https://platewise.example", supportEmail: "support@platewise.example" },
   };
   await queue.registerWorker("email.send", async ({ outboxId }) => {

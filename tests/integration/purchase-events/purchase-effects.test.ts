@@ -78,6 +78,8 @@ describe("after-payment effects", () => {
       analytics: "done",
       "conversion:meta": "done",
       "conversion:tiktok": "done",
+      // The buyer's first two weeks of meals are sent to be built (once, like the rest).
+      meal_plan: "done",
       receipt: "done",
       slack: "done",
       utm_report: "done",

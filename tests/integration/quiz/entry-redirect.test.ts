@@ -3,6 +3,8 @@ import { NextRequest } from "next/server";
 import { entryRedirect } from "@/server/proxy/entry-step";
 import type { DatabaseHandle } from "@/server/db/create-database";
 import { noExperiments } from "@/server/request-context/request-context";
+import { seedExperiments } from "@/server/db/seed/seed-experiments";
+import { experimentConfigCache } from "@/features/experiments/server/experiment-config-cache";
 import { openAppDatabase } from "../../helpers/app-db";
 
 /*
@@ -19,8 +21,8 @@ afterAll(async () => {
 });
 
 const request = (path: string, method = "GET") => new NextRequest(`http://localhost${path}`, { method });
-const target = async (path: string, experiments = noExperiments, method = "GET") => {
-  const response = await entryRedirect(request(path, method), experiments);
+const target = async (path: string, experiments = noExperiments, method = "GET", country?: string) => {
+  const response = await entryRedirect(request(path, method), experiments, country);
   return response ? { status: response.status, location: response.headers.get("location") } : null;
 };
 const inTest = { ...noExperiments, instructions: { quiz_page: "/fasting-woman-2968/step-age?tm1=a" }, splits: ["quiz_variants"] };
@@ -42,5 +44,14 @@ describe("the quiz entry redirect in the proxy", () => {
     expect(await target("/quiz/no-such-funnel")).toBeNull();
     expect(await target("/fasting-mix-2968/step-gender", inTest, "POST")).toBeNull();
     expect(await target("/fasting-woman-2968/step-age?tm1=a", inTest)).toBeNull();
+  });
+
+  it("hands the redirect rules the visitor's resolved country", async () => {
+    await seedExperiments(handle.db);
+    experimentConfigCache.invalidate();
+    // The demo rules run outside Japan: a woman from Germany goes to the women's funnel…
+    expect((await target("/quiz?gender=female", noExperiments, "GET", "DE"))?.location).toBe("http://localhost/fasting-woman-2968/step-age?gender=female");
+    // …one from Japan stays with the default funnel.
+    expect((await target("/quiz?gender=female", noExperiments, "GET", "JP"))?.location).toBe("http://localhost/fasting-mix-2968/step-gender?gender=female");
   });
 });

@@ -7,6 +7,7 @@ import { countryCookieValues } from "@/features/country/domain/resolve-country";
 import { STEP_NAMES } from "@/features/experiments/domain/step-names";
 import { SPLIT_PAGE_POSITION, SPLITS, splitPositionCookieName } from "@/features/experiments/domain/storage-keys";
 import { cookiePolicy } from "@/features/content/data/legal/cookie-policy";
+import { proxyCookieName } from "@/features/support-proxy/domain/proxy-session";
 
 const srcDir = path.resolve(__dirname, "../../../src");
 
@@ -38,6 +39,7 @@ const producers: Record<string, string[]> = {
   "server/proxy/experiment-step.ts": [SPLITS, SPLIT_PAGE_POSITION, ...STEP_NAMES.map(splitPositionCookieName)],
   "features/experiments/client/splits-storage.ts": [SPLITS, SPLIT_PAGE_POSITION, ...STEP_NAMES.map(splitPositionCookieName)],
   "features/country/server/country-step.ts": Object.keys(countryCookieValues("DE")),
+  "app/api/mgmt/support-proxy/view/route.ts": [proxyCookieName],
 };
 /** Generic stores and jars: the names come from their callers, which this scan also reads. */
 const genericWriters = [

@@ -1,7 +1,20 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import golden from "../../fixtures/quiz-calculations.json";
-import { bmi, bmiBand, bmr, calorieFloors, dailyCalorieTarget, idealWeightRange, safeWeeklyRateKg, tdee } from "@/features/quiz/domain/body-metrics";
+import {
+  bmi,
+  bmiBand,
+  bmr,
+  calorieFloors,
+  dailyCalorieTarget,
+  goalCalorieTarget,
+  goalOf,
+  idealWeightRange,
+  kcalPerKg,
+  safeWeeklyRateKg,
+  tdee,
+  weeksToGoal,
+} from "@/features/quiz/domain/body-metrics";
 import { summaryFigures, type SummaryInput } from "@/features/quiz/domain/summary-figures";
 import { cmFromFeetInches, feetInchesFromCm, kgFromLb, lbFromKg } from "@/features/quiz/domain/units";
 
@@ -53,14 +66,23 @@ describe("quiz calculations: rules", () => {
     activity: fc.constantFrom("sedentary" as const, "light" as const, "moderate" as const, "active" as const, "veryActive" as const),
   });
 
-  it("never proposes a losing target below the sex floor (rounding aside) nor above the energy need", () => {
+  it("never proposes a target below the sex floor, and eating it reaches the goal by the goal date", () => {
     fc.assert(
       fc.property(profile, (p) => {
-        const bmrKcal = bmr(p);
-        const tdeeKcal = tdee(bmrKcal, p.activity);
-        const target = dailyCalorieTarget({ sex: p.sex, bmrKcal, tdeeKcal, goal: "lose" });
-        expect(target).toBeLessThanOrEqual(tdeeKcal + 5);
-        expect(target).toBeGreaterThanOrEqual(Math.min(tdeeKcal, Math.max(calorieFloors[p.sex], bmrKcal)) - 5);
+        const tdeeKcal = tdee(bmr(p), p.activity);
+        const input = { sex: p.sex, tdeeKcal, weightKg: p.weightKg, targetKg: p.targetWeightKg };
+        const { kcal, unflooredKcal } = goalCalorieTarget(input);
+        expect(dailyCalorieTarget(input)).toBe(kcal);
+        expect(kcal).toBeGreaterThanOrEqual(calorieFloors[p.sex]);
+        const goal = goalOf(p.weightKg, p.targetWeightKg);
+        if (goal === "lose") expect(kcal).toBeLessThanOrEqual(Math.max(tdeeKcal, calorieFloors[p.sex]));
+        // Unless the floor holds it up, the energy balance over the days to the goal date covers
+        // the weight change at 7,700 kcal per kg.
+        const days = weeksToGoal(p.weightKg, p.targetWeightKg) * 7;
+        if (goal !== "maintain" && kcal === unflooredKcal)
+          expect((kcal - tdeeKcal) * days * Math.sign(p.targetWeightKg - p.weightKg)).toBeGreaterThanOrEqual(
+            Math.abs(p.targetWeightKg - p.weightKg) * kcalPerKg - 1e-6,
+          );
       }),
     );
   });

@@ -66,6 +66,12 @@ describe("header rules", () => {
     expect(show({ config: { ...base.config, promoBar: null } })).toMatchObject({ promoBar: false, promoStartButton: false });
   });
 
+  it("hides the promo bar in the buyer's account, but not on pages that merely look alike", () => {
+    for (const pathname of ["/my-plan", "/meal-plan", "/cooking", "/cooking/overnight-oats", "/my-subscription", "/signin", "/_app"])
+      expect(show({ pathname }).promoBar, pathname).toBe(false);
+    for (const pathname of ["/", "/blog/my-plan-for-summer", "/faq", "/cookingtips"]) expect(show({ pathname }).promoBar, pathname).toBe(true);
+  });
+
   it("offers checkout when the stored return address contains checkout, the quiz otherwise", () => {
     expect(show({}).returnPanel).toBeNull();
     expect(returnPanelFor("/fasting-mix-2968/step-gender?utm_source=fb")).toEqual({ kind: "quiz", href: "/fasting-mix-2968/step-gender?utm_source=fb" });

@@ -15,12 +15,19 @@ export const POST = apiRoute({
   // A busy tab flushes a batch every few seconds; 300 a minute leaves room for several tabs.
   rateLimit: { limit: 300, windowMs: 60_000 },
   handler: async ({ request, body, db }) => {
+    const contexts = new Map<string, ReturnType<typeof requestContextOf>>();
+    const contextFor = (pageUrl: string | undefined) => {
+      const key = pageUrl ?? "";
+      if (!contexts.has(key)) contexts.set(key, requestContextOf(asPageRequest(request, pageUrl), db));
+      return contexts.get(key)!;
+    };
     const outcome = await acceptEventBatch(db, {
       body,
       cookies: parseCookieHeader(request.headers.get("cookie")),
       userAgent: request.headers.get("user-agent"),
       nowMs: Date.now(),
-      experimentGroups: async (pageUrl) => (await requestContextOf(asPageRequest(request, pageUrl), db)).experiments.groups,
+      experimentGroups: async (pageUrl) => (await contextFor(pageUrl)).experiments.groups,
+      country: async () => (await contextFor(undefined)).country,
     });
     if (outcome.status === "invalid") return validationError(outcome.error, { route: "events" });
     if (outcome.status === "no-visitor") return jsonError(400, "no_visitor", "The proxy_user_id cookie is missing.");

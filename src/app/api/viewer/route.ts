@@ -8,8 +8,8 @@ export const dynamic = "force-dynamic";
 /**
  * Who is signed in, for the header of prerendered pages (the session cookie is HttpOnly):
  * `{ user: { uuid, email } | null, staff }`, to the session's owner only, never cached. Not
- * rate limited: it reads no database (one signature check) and the header asks once per page
- * load, only while the `userId` cookie is present.
+ * rate limited: a cookie not signed by us is refused without the database, a signed one costs
+ * one indexed read, and the header asks once per page load, only while `userId` is present.
  */
 export const GET = apiRoute({
   name: "viewer",

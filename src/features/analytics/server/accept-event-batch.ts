@@ -26,6 +26,8 @@ export async function acceptEventBatch(
     nowMs: number;
     /** The visitor's test groups from their assignment cookies, for events sent without them. */
     experimentGroups?: (pageUrl: string | undefined) => Promise<Record<string, string>>;
+    /** The visitor's country as the server resolves it (docs/analytics.md, "Country"). */
+    country?: () => Promise<string>;
   },
 ): Promise<BatchOutcome> {
   if (isCrawler(input.userAgent)) return { status: "ignored", reason: "crawler" };
@@ -38,11 +40,14 @@ export async function acceptEventBatch(
   // same assignment cookies the proxy reads (docs/analytics.md).
   const needsGroups = parsed.data.events.find((event) => Object.keys(event.experimentGroups).length === 0);
   const groups = needsGroups && input.experimentGroups ? await input.experimentGroups(needsGroups.url ?? undefined) : {};
+  // Events carry the visitor's country as the server resolves it, unless they name one.
+  const country = input.country && parsed.data.events.some((event) => typeof event.properties.country !== "string") ? await input.country() : null;
   const count = await ingestEvents(db, {
     visitorId,
-    events: parsed.data.events.map((event) =>
-      Object.keys(event.experimentGroups).length === 0 ? { ...event, experimentGroups: groups } : event,
-    ),
+    events: parsed.data.events.map((event) => {
+      const withGroups = Object.keys(event.experimentGroups).length === 0 ? { ...event, experimentGroups: groups } : event;
+      return country && typeof event.properties.country !== "string" ? { ...withGroups, properties: { ...withGroups.properties, country } } : withGroups;
+    }),
     cookieClickIds: pickClickIds(input.cookies as Attribution),
     nowMs: input.nowMs,
   });

@@ -35,5 +35,9 @@ export const productCookieRows: readonly CookieRow[] = [
     match: /^SPLIT_[A-Z0-9_]+_POSITION$/,
   }),
   row("SPLIT_PAGE_POSITION", "necessary", year, "1 year", "server and browser", "Your random position for a whole-page test"),
+  row("pw_support_view", "necessary", 15 * 60, "15 minutes", "server", "Staff only: opens a support agent's read-only view of a customer's account (no script can read it)", {
+    httpOnly: true,
+    sameSite: "strict",
+  }),
   row("timer", "functional", day, "1 day", "browser", "Keeps the countdown of an offer consistent"),
 ];

@@ -13,6 +13,7 @@ import {
   type ContactMessageInput,
 } from "@/features/contact/domain/contact-message";
 import { Button } from "@/ui/button";
+import { useHydrated } from "@/ui/use-hydrated";
 import { ContactField } from "./contact-field";
 
 const inputClass =
@@ -20,6 +21,7 @@ const inputClass =
 
 /** The contact form: validated in the browser and again on the server; a toast confirms sending. */
 export function ContactForm() {
+  const hydrated = useHydrated();
   const t = useTranslations("contact");
   const tForm = useTranslations("formErrors");
   const form = useForm<ContactMessageInput, unknown, ContactMessage>({
@@ -69,7 +71,7 @@ export function ContactForm() {
       <div aria-hidden className="absolute -z-10 h-0 w-0 overflow-hidden opacity-0">
         <input id="contact-website" tabIndex={-1} autoComplete="off" {...form.register("website")} />
       </div>
-      <Button type="submit" disabled={isSubmitting} data-testid="contact-submit">
+      <Button type="submit" disabled={isSubmitting || !hydrated} data-testid="contact-submit">
         {isSubmitting ? t("sending") : t("submit")}
       </Button>
     </form>

@@ -6,7 +6,7 @@ import type { OrderKind } from "@/features/billing/domain/order-states";
  */
 
 /** The fixed effects; server conversions are one effect per configured platform (`conversion:<name>`). */
-export type PurchaseEffectName = "utm_report" | "analytics" | "slack" | "receipt" | `conversion:${string}`;
+export type PurchaseEffectName = "utm_report" | "analytics" | "slack" | "receipt" | "meal_plan" | `conversion:${string}`;
 
 export const conversionEffectPrefix = "conversion:";
 
@@ -14,14 +14,16 @@ export const conversionEffectPrefix = "conversion:";
 export const paidOrderStatuses = ["paid", "partially_refunded", "refunded"] as const;
 
 /**
- * The effects of one paid order, in the order they run: initial orders get all of them, upsells
- * all but the utm report, renewals the analytics event and the receipt only.
+ * The effects of one paid order, in the order they run: initial orders get all of them (the
+ * last, `meal_plan`, sends the generation of the buyer's first two weeks, so the plan is ready
+ * when they first open it), upsells all but the utm report and the meal plan, renewals the
+ * analytics event and the receipt only.
  */
 export function effectsFor(kind: OrderKind, conversionSenders: readonly string[]): PurchaseEffectName[] {
   const conversions = conversionSenders.map((name): PurchaseEffectName => `${conversionEffectPrefix}${name}`);
   switch (kind) {
     case "initial":
-      return ["utm_report", "analytics", ...conversions, "slack", "receipt"];
+      return ["utm_report", "analytics", ...conversions, "slack", "receipt", "meal_plan"];
     case "upsell":
       return ["analytics", ...conversions, "slack", "receipt"];
     case "renewal":

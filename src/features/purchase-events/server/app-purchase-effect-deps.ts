@@ -1,6 +1,7 @@
 import "server-only";
 import { getEnv } from "@/env";
 import { conversionSendersFromEnv } from "@/features/analytics/server/conversion-senders";
+import { appRequestPlan } from "@/features/plan/server/app-request-plan";
 import type { Db } from "@/server/db/db-type";
 import { mailSettings } from "@/server/email/mail-settings";
 import { requestEmailSend } from "@/server/email/request-email-send";
@@ -16,6 +17,7 @@ export function appPurchaseEffectDeps(db: Db, now: () => Date): PurchaseEffectDe
     conversionSenders: conversionSendersFromEnv(),
     slack: { webhookUrl: env.SLACK_WEBHOOK_URL },
     requestEmailSend,
+    requestPlan: appRequestPlan,
     mail: { siteUrl: mail.siteUrl, supportEmail: mail.supportEmail },
   };
 }

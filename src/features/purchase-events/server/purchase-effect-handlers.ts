@@ -17,6 +17,8 @@ import {
   purchaseSlackNotification,
   utmReportPayload,
 } from "@/features/purchase-events/domain/purchase-facts";
+import type { RequestPlan } from "@/features/plan/server/meal-plan-job";
+import { requestMissingPlans } from "@/features/plan/server/request-missing-plans";
 import { purchaseRevenue } from "@/features/purchase-events/domain/purchase-revenue";
 import type { Db } from "@/server/db/db-type";
 import { analyticsEvents } from "@/server/db/schema/analytics";
@@ -36,6 +38,8 @@ export type PurchaseEffectDeps = {
   slack: { webhookUrl?: string; fetch?: typeof fetch };
   /** Asks for the send job of a stored e-mail (the app's queue: `requestEmailSend`). */
   requestEmailSend: RequestSend;
+  /** Asks for a meal-plan generation job (the app's queue: `appRequestPlan`). */
+  requestPlan: RequestPlan;
   mail: { siteUrl: string; supportEmail: string };
 };
 
@@ -200,8 +204,14 @@ const receipt: Handler = async ({ db, requestEmailSend, mail }, paid, claim) => 
   return { status: "done", note: `email_outbox:${stored.id}` };
 };
 
+/** Sends the generation of the buyer's plan for this week and the next (docs/meal-plan.md). */
+const mealPlan: Handler = async ({ db, now, requestPlan }, paid) => {
+  const weeks = await requestMissingPlans(db, requestPlan, { userUuid: paid.order.userUuid, now: now() });
+  return { status: weeks.length > 0 ? "done" : "skipped", note: weeks.length > 0 ? `weeks:${weeks.join(",")}` : "plans-ready" };
+};
+
 /** The handler of an effect name, or undefined for a name this version does not know. */
 export function handlerOf(effect: string): Handler | undefined {
   if (effect.startsWith("conversion:")) return conversion(effect.slice("conversion:".length));
-  return ({ utm_report: utmReport, analytics, slack, receipt } as Record<string, Handler>)[effect];
+  return ({ utm_report: utmReport, analytics, slack, receipt, meal_plan: mealPlan } as Record<string, Handler>)[effect];
 }

@@ -1,10 +1,10 @@
-import Image from "next/image";
 import { getTranslations } from "next-intl/server";
 import type { AnswerValue } from "@/features/quiz/domain/answers";
 import type { StepOf, StepOption } from "@/features/quiz/domain/funnel-definition";
 import { pickText } from "@/features/quiz/domain/localized-text";
 import { cn } from "@/lib/cn";
 import { ContinueButton } from "./continue-button";
+import { QuizImage } from "./quiz-image";
 import { NoneOfTheAbove } from "./none-of-the-above";
 
 const optionBase =
@@ -36,7 +36,7 @@ export function SingleChoiceStep({ step, locale, value }: { step: StepOf<"single
               )}
             >
               {option.image ? (
-                <Image
+                <QuizImage
                   src={option.image}
                   // Decorative: the button's own text already names the option.
                   alt=""

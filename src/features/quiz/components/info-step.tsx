@@ -1,8 +1,8 @@
-import Image from "next/image";
 import { getTranslations } from "next-intl/server";
 import type { StepOf } from "@/features/quiz/domain/funnel-definition";
 import { pickText } from "@/features/quiz/domain/localized-text";
 import { ContinueButton } from "./continue-button";
+import { QuizImage } from "./quiz-image";
 
 /** Interstitials: a statement with a picture, social proof with a figure and a quote, or a chart. */
 export async function InfoStep({ step, locale }: { step: StepOf<"info">; locale: string }) {
@@ -10,14 +10,15 @@ export async function InfoStep({ step, locale }: { step: StepOf<"info">; locale:
   return (
     <div className="flex flex-col items-center text-center">
       {step.variant === "statement" && step.image ? (
-        <Image
+        <QuizImage
           src={step.image}
           alt={step.imageAlt ? pickText(step.imageAlt, locale) : ""}
           width={480}
           height={320}
           className="w-full max-w-md rounded-3xl"
           sizes="(min-width: 768px) 448px, 100vw"
-          priority
+          loading="eager"
+          fetchPriority="high"
         />
       ) : null}
       {step.variant === "socialProof" ? (

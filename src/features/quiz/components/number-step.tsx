@@ -2,11 +2,11 @@ import { getTranslations } from "next-intl/server";
 import type { AnswerValue } from "@/features/quiz/domain/answers";
 import type { StepOf } from "@/features/quiz/domain/funnel-definition";
 import { pickText } from "@/features/quiz/domain/localized-text";
-import { feetInchesFromCm, lbFromKg, roundTo } from "@/features/quiz/domain/units";
+import { feetInchesFromCm, lbFromKg, roundTo, type UnitSystem } from "@/features/quiz/domain/units";
 import { cn } from "@/lib/cn";
 import { ContinueButton } from "./continue-button";
 
-export type UnitSystem = "metric" | "imperial";
+export type { UnitSystem };
 
 const inputClass =
   "w-full rounded-2xl border-2 border-line bg-surface px-4 py-4 text-center text-3xl font-bold tabular-nums outline-none focus:border-primary";

@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { trackEvent } from "@/features/analytics/client/track-event";
 import { readBrowserAnswers, saveBrowserAnswers, setReturnUrl } from "@/features/quiz/client/browser-answers";
 import { prefillStep } from "@/features/quiz/client/prefill-from-browser";
+import { addressQueryFieldName } from "@/features/quiz/domain/quiz-cookies";
 
 export type QuizStepEventProps = {
   funnel: string;
@@ -26,6 +27,8 @@ export function QuizBrowserSync(props: { answers: Record<string, unknown>; path:
     setReturnUrl(full);
     const stored = readBrowserAnswers(event.funnel)?.answers ?? {};
     const form = document.querySelector<HTMLFormElement>('[data-testid="quiz-form"]');
+    const queryField = form?.querySelector<HTMLInputElement>(`input[name="${addressQueryFieldName}"]`);
+    if (queryField) queryField.value = window.location.search.slice(1);
     if (form && answers[event.step] === undefined && stored[event.step] !== undefined) prefillStep(form, stored[event.step]);
     saveBrowserAnswers(event.funnel, { answers: { ...stored, ...answers }, lastPath: full, savedAt: Date.now() });
     const properties = { ...event, splits: joinedSplits() };

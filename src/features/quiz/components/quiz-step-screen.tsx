@@ -1,5 +1,6 @@
 import type { FunnelStep } from "@/features/quiz/domain/funnel-definition";
 import { pickText } from "@/features/quiz/domain/localized-text";
+import { addressQueryFieldName } from "@/features/quiz/domain/quiz-cookies";
 import type { QuizStepView } from "@/features/quiz/domain/quiz-step-view";
 import { AgeStep, EmailStep, TextStep } from "./input-steps";
 import { FieldError } from "./field-error";
@@ -25,6 +26,11 @@ export type QuizStepScreenProps = {
   unitHref: (units: UnitSystem) => string;
   showConsent: boolean;
   today: string;
+  /**
+   * A prerendered step does not know its address's query: the form carries it in `$query`,
+   * filled in by the browser (QuizBrowserSync).
+   */
+  addressQueryField?: boolean;
 };
 
 /** One quiz step: back link, progress, question and the step's form, rendered on the server. */
@@ -37,6 +43,7 @@ export async function QuizStepScreen(props: QuizStepScreenProps) {
       <StepHeader position={view.position} backHref={props.backHref} />
       <StepTitle title={pickText(step.title, locale)} subtitle={step.subtitle ? pickText(step.subtitle, locale) : undefined} />
       <StepForm action={props.action}>
+        {props.addressQueryField ? <input type="hidden" name={addressQueryFieldName} defaultValue="" /> : null}
         <StepBody {...props} step={step} errorId={errorId} />
         <FieldError code={props.errorCode} id={errorId} />
       </StepForm>

@@ -19,11 +19,8 @@ export const activityFactors: Record<ActivityLevel, number> = {
 
 /** The lowest daily target the plan ever proposes, by sex ("other" sits between). */
 export const calorieFloors: Record<Sex, number> = { female: 1200, male: 1500, other: 1350 };
-/** The deficit aimed for when losing weight: 20 % of the energy need, at most 500 kcal a day. */
-export const maxDailyDeficit = 500;
-export const deficitShare = 0.2;
-/** Surplus when gaining weight. */
-export const dailySurplus = 300;
+/** Energy stored in one kilogram of body weight: what the daily target's deficit is counted in. */
+export const kcalPerKg = 7700;
 /** Safe loss: 0.75 % of the body weight a week, between 0.25 and 1 kg; safe gain: 0.25 kg a week. */
 export const weeklyLossShare = 0.0075;
 export const minWeeklyLossKg = 0.25;
@@ -57,17 +54,28 @@ export function tdee(bmrKcal: number, activity: ActivityLevel): number {
 }
 
 /**
- * The daily calorie target. Losing: the energy need minus min(20 %, 500 kcal), never below
- * the higher of the sex floor and the BMR, and never above the energy need itself.
- * Maintaining: the energy need. Gaining: the need plus 300 kcal. Rounded to 10 kcal.
+ * The daily calorie target that reaches the goal on the goal date the summary shows: the energy
+ * need plus the weight change spread over the days to that date (7,700 kcal per kg). Losing
+ * rounds down and gaining rounds up (whole kcal), so rounding never makes the goal late;
+ * maintaining is the energy need. Never below the sex floor (1,200 women, 1,500 men, 1,350
+ * other): `unflooredKcal` says what the date alone would ask. The meal plan eats to the same
+ * number (docs/quiz.md, "Calculations"; docs/meal-plan.md, "Energy and macros").
  */
-export function dailyCalorieTarget(input: { sex: Sex; bmrKcal: number; tdeeKcal: number; goal: WeightGoal }): number {
-  const { sex, bmrKcal, tdeeKcal, goal } = input;
-  if (goal === "gain") return roundToTen(tdeeKcal + dailySurplus);
-  if (goal === "maintain") return roundToTen(tdeeKcal);
-  const deficit = Math.min(tdeeKcal * deficitShare, maxDailyDeficit);
-  const floor = Math.max(calorieFloors[sex], bmrKcal);
-  return roundToTen(Math.min(tdeeKcal, Math.max(tdeeKcal - deficit, floor)));
+export function goalCalorieTarget(input: { sex: Sex; tdeeKcal: number; weightKg: number; targetKg: number }): {
+  kcal: number;
+  unflooredKcal: number;
+} {
+  const goal = goalOf(input.weightKg, input.targetKg);
+  const weeks = weeksToGoal(input.weightKg, input.targetKg);
+  const changeKcal = (input.targetKg - input.weightKg) * kcalPerKg;
+  const exact = weeks > 0 ? input.tdeeKcal + changeKcal / (weeks * 7) : input.tdeeKcal;
+  const unflooredKcal = goal === "lose" ? Math.floor(exact) : goal === "gain" ? Math.ceil(exact) : Math.round(exact);
+  return { kcal: Math.max(unflooredKcal, calorieFloors[input.sex]), unflooredKcal };
+}
+
+/** The summary's daily calorie target (goalCalorieTarget's, floor applied). */
+export function dailyCalorieTarget(input: { sex: Sex; tdeeKcal: number; weightKg: number; targetKg: number }): number {
+  return goalCalorieTarget(input).kcal;
 }
 
 /** Kilograms a week the plan aims for (positive number), by direction. */
@@ -111,8 +119,4 @@ export function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
-}
-
-function roundToTen(value: number): number {
-  return Math.round(value / 10) * 10;
 }

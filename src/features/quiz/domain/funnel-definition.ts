@@ -32,8 +32,14 @@ const optionSchema = z.object({
   value: z.string().regex(/^[a-zA-Z0-9_-]{1,60}$/),
   label: localizedTextSchema,
   emoji: z.string().max(16).optional(),
-  /** A local image under /images/quiz/ (alt text is the label). */
-  image: z.string().regex(/^\/images\/quiz\/[a-z0-9-]+\.(webp|png|jpg|svg)$/).optional(),
+  /**
+   * A picture (alt text is the label): one shipped under /images/quiz/, or one uploaded in the
+   * funnel editor, served at /media/funnel-images/{sha256}.{ext} (docs/funnel-admin.md, "Images").
+   */
+  image: z
+    .string()
+    .regex(/^(\/images\/quiz\/[a-z0-9-]+\.(webp|png|jpg|svg)|\/media\/funnel-images\/[a-f0-9]{64}\.(png|jpg|webp))$/)
+    .optional(),
   description: localizedTextSchema.optional(),
 });
 export type StepOption = z.infer<typeof optionSchema>;

@@ -11,5 +11,11 @@ export const returnUrlMaxAge = 24 * 60 * 60;
 export const answerErrorParam = "qe";
 /** The query parameter of the number steps' unit switch (works without JavaScript). */
 export const unitParam = "unit";
+
+/**
+ * The hidden form field in which a prerendered step's form carries its address's query (the
+ * page itself cannot know it); `$` fields are never part of the answer.
+ */
+export const addressQueryFieldName = "$query";
 /** Where the browser keeps a copy of the answers (localStorage key prefix). */
 export const browserAnswersKey = "platewise.quiz.";

@@ -52,7 +52,7 @@ export function summaryFigures(input: SummaryInput): SummaryFigures {
     bmiBand: bmiBand(bmiValue),
     bmrKcal,
     tdeeKcal,
-    dailyCaloriesKcal: dailyCalorieTarget({ sex: input.sex, bmrKcal, tdeeKcal, goal }),
+    dailyCaloriesKcal: dailyCalorieTarget({ sex: input.sex, tdeeKcal, weightKg: input.weightKg, targetKg: input.targetWeightKg }),
     goal,
     weeklyRateKg: safeWeeklyRateKg(input.weightKg, goal),
     weeksToGoal: weeks,

@@ -1,4 +1,7 @@
 /** Unit conversions used by the quiz's number steps and the calculations. */
+
+/** The unit system a number step asks in. */
+export type UnitSystem = "metric" | "imperial";
 export const cmPerInch = 2.54;
 export const kgPerLb = 0.45359237;
 

@@ -25,6 +25,8 @@ export async function planEntryRedirect(
     query: URLSearchParams;
     sessionTokenHash: string | null;
     experiments: Pick<ExperimentHandOver, "instructions" | "splits">;
+    /** The visitor's resolved country (override, cookie, geo header, default): rules may ask for it. */
+    country?: string;
   },
 ): Promise<string | null> {
   const { experiments } = input;
@@ -42,6 +44,6 @@ export async function planEntryRedirect(
     query: input.query,
     instructions: experiments.instructions,
     redirectConfigs,
-    context: { splits: experiments.splits, ...profile },
+    context: { splits: experiments.splits, ...(input.country ? { country: input.country } : {}), ...profile },
   });
 }

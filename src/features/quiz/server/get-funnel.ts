@@ -7,7 +7,14 @@ import { loadPublishedFunnel, type StoredFunnel } from "./funnel-store";
 
 /** How long an instance keeps a funnel before reading it again (published versions are immutable). */
 const cacheMs = 30_000;
-const cache = new Map<string, { value: StoredFunnel | null; expires: number }>();
+/**
+ * Kept on `globalThis`: the proxy and the pages are bundled apart, each with its own copy of
+ * this module, and a publish must clear the copy the proxy reads too (its prerendered first
+ * steps are chosen by the funnel's version).
+ */
+const cacheKey = Symbol.for("platewise.quiz.funnel-cache");
+const cache: Map<string, { value: StoredFunnel | null; expires: number }> = ((globalThis as Record<symbol, unknown>)[cacheKey] ??=
+  new Map()) as Map<string, { value: StoredFunnel | null; expires: number }>;
 
 const bundled = new Map<string, FunnelDefinition>();
 for (const definition of demoFunnels) {

@@ -10,7 +10,6 @@ import type { Db } from "@/server/db/db-type";
 import { getFunnel } from "./get-funnel";
 import { findQuizSession } from "./quiz-session-store";
 
-
 /** Everything a step page shows; null when the funnel, config or step does not exist. */
 export async function loadQuizStep(
   db: Db,
@@ -23,6 +22,8 @@ export async function loadQuizStep(
     locale: string;
     compactSwitchOn: boolean;
     attribution: Record<string, unknown>;
+    /** The layout the proxy already chose (a prerendered first step); else from the session and the flag. */
+    layout?: FunnelLayout;
   },
 ): Promise<QuizStepView | null> {
   const funnel = await getFunnel(db, input.route.quizName);
@@ -36,7 +37,7 @@ export async function loadQuizStep(
     countryCode: input.country,
     switchOn: input.compactSwitchOn,
   });
-  const layout: FunnelLayout = session?.layout === "compact" || flagOn ? "compact" : "standard";
+  const layout: FunnelLayout = input.layout ?? (session?.layout === "compact" || flagOn ? "compact" : "standard");
   const sequence = stepSequence(definition, { configName, layout });
   const step = findStep(sequence, input.stepId);
   if (!step) return null;

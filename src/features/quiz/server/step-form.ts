@@ -15,6 +15,8 @@ export const stepTargetSchema = z.object({
   ]),
   stepId: slug,
   query: z.string().max(2000),
+  /** A prerendered step: the query comes with the form (address-query.ts). */
+  queryFromForm: z.literal(true).optional(),
 });
 export type StepTarget = z.infer<typeof stepTargetSchema>;
 

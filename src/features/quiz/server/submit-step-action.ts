@@ -10,6 +10,7 @@ import { localizePath } from "@/i18n/locales";
 import { defineAction } from "@/server/actions/action-client";
 import { invalidCharactersCode } from "@/server/actions/action-result";
 import { isSecureRequest } from "@/server/http/request-facts";
+import { addressQueryOf } from "./address-query";
 import { saveStepFromForm } from "./save-step-from-form";
 import { formAnswer, quizAnswerClientLimit, rawAnswerSchema, stepTargetSchema, type StepTarget } from "./step-form";
 
@@ -31,11 +32,17 @@ export async function submitStepAction(target: StepTarget, formData: FormData): 
   const parsed = stepTargetSchema.safeParse(target);
   if (!parsed.success) redirect("/");
   const { locale, route, stepId } = parsed.data;
-  const query = new URLSearchParams(parsed.data.query);
+  const stepPath = localizePath(quizStepPath(route, stepId), locale);
+  const requestHeaders = await headers();
+  const query = new URLSearchParams(
+    parsed.data.queryFromForm
+      ? addressQueryOf(formData, { stepPath, referer: requestHeaders.get("referer"), host: requestHeaders.get("host") })
+      : parsed.data.query,
+  );
   query.delete(answerErrorParam);
   function back(code?: string): never {
     if (code) query.set(answerErrorParam, code);
-    redirect(withQuery(localizePath(quizStepPath(route, stepId), locale), query));
+    redirect(withQuery(stepPath, query));
   }
   const outcome = await answerStep({ target: parsed.data, answer: formAnswer(formData) });
   if (!outcome.ok) {
@@ -48,7 +55,7 @@ export async function submitStepAction(target: StepTarget, formData: FormData): 
   if (result.kind === "invalid") back(result.error);
   if (result.kind !== "saved") back();
   const next = withQuery(localizePath(result.path, locale), query);
-  const secure = isSecureRequest(await headers());
+  const secure = isSecureRequest(requestHeaders);
   (await cookies()).set(returnUrlCookie, next, serverCookieOptions(returnUrlCookie, { maxAge: returnUrlMaxAge, secure }));
   redirect(next);
 }

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { usePathname } from "@/i18n/navigation";
 import { MenuIcon } from "@/ui/icons";
+import { useHydrated } from "@/ui/use-hydrated";
 
 export type BurgerMenuProps = {
   country: string;
@@ -24,6 +25,7 @@ const BurgerMenuPanel = dynamic(loadPanel, { ssr: false });
 export function BurgerMenu(props: BurgerMenuProps) {
   const t = useTranslations("menu");
   const pathname = usePathname();
+  const hydrated = useHydrated();
   const trigger = useRef<HTMLButtonElement | null>(null);
   // The panel renders into the page's themed shell, so it gets the theme's colours.
   const [container, setContainer] = useState<HTMLElement | null>(null);
@@ -58,6 +60,7 @@ export function BurgerMenu(props: BurgerMenuProps) {
         aria-expanded={open}
         data-state={open ? "open" : "closed"}
         data-testid="menu-button"
+        disabled={!hydrated}
         onPointerEnter={preload}
         onFocus={preload}
         onClick={() => changeOpen(!open)}

@@ -74,7 +74,8 @@ export function HeaderView(props: HeaderViewProps) {
         >
           <div className="flex shrink-0 items-center gap-2">
             <Link href="/" aria-label={common("homeLink")} data-testid="logo-link">
-              <Logo />
+              {/* With the Admin badge beside it, a smaller logo keeps a 360 px header on one line. */}
+              <Logo className={show.adminBadge ? "h-7 w-auto sm:h-10" : undefined} />
             </Link>
             {show.adminBadge ? (
               <NextLink

@@ -4,6 +4,7 @@ import { createContext, useContext, useEffect, useMemo, useState, useSyncExterna
 import { fetchViewer, readVisitorFacts, unknownVisitor, type ViewerAnswer, type VisitorFacts } from "@/features/site/client/visitor-facts";
 import { emptyHeaderConfig, type HeaderConfig } from "@/features/site/domain/header-config";
 import type { HeaderData } from "@/features/site/domain/header-data";
+import { fetchIsStaff, hasStaffHint } from "@/features/staff/client/staff-badge";
 
 const fallback: HeaderData = {
   country: "",
@@ -49,6 +50,20 @@ export function HeaderDataProvider({ config, children }: { config: HeaderConfig;
     };
   }, [facts.userId]);
 
+  // Staff sign in on their own (docs/staff.md, "Admin badge"): asked only while the hint cookie is there.
+  const [staff, setStaff] = useState(false);
+  const staffHint = facts.known && hasStaffHint();
+  useEffect(() => {
+    if (!staffHint) return;
+    let live = true;
+    void fetchIsStaff().then((answer) => {
+      if (live) setStaff(answer);
+    });
+    return () => {
+      live = false;
+    };
+  }, [staffHint]);
+
   const data = useMemo<HeaderData>(
     () => ({
       config,
@@ -56,9 +71,9 @@ export function HeaderDataProvider({ config, children }: { config: HeaderConfig;
       returnUrl: facts.returnUrl,
       visitorKnown: facts.known,
       userData: facts.userId ? viewer.user : null,
-      isManagementUser: facts.userId ? viewer.staff : false,
+      isManagementUser: (facts.userId ? viewer.staff : false) || (staffHint && staff),
     }),
-    [config, facts, viewer],
+    [config, facts, viewer, staffHint, staff],
   );
   return <HeaderDataContext.Provider value={data}>{children}</HeaderDataContext.Provider>;
 }

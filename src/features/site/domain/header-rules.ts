@@ -1,5 +1,6 @@
 import type { HeaderConfig } from "@/features/site/domain/header-config";
 import {
+  isAccountPath,
   isContactPath,
   isFastingWomanPath,
   isPreviewPath,
@@ -58,7 +59,8 @@ export function returnPanelFor(returnUrl: string | null): ReturnPanel | null {
 /** Every visibility rule of the header (spec section 2, Header). */
 export function headerVisibility(context: HeaderContext): HeaderVisibility {
   const { pathname, config } = context;
-  const promoBar = config.promoBar !== null && !context.inFunnel;
+  // The promo bar sells the quiz: not to someone already in it, nor in the buyer's account.
+  const promoBar = config.promoBar !== null && !context.inFunnel && !isAccountPath(pathname);
   return {
     adminBadge: context.isManagementUser,
     managementHeader: context.isManagementUser && !isPreviewPath(pathname),

@@ -18,6 +18,14 @@ export function isThankYouPath(pathname: string): boolean {
   return pathname.includes("/thank-you");
 }
 
+/**
+ * The customer's account: sign-in, the plan, the week, recipes, the subscription and the app
+ * entry. The promo bar, which sells the quiz, is not shown there.
+ */
+export function isAccountPath(pathname: string): boolean {
+  return /^\/(signin|my-plan|meal-plan|cooking|my-subscription|_app)(\/|$)/.test(pathname);
+}
+
 /** Preview pages of the management editors (a `preview` path segment). */
 export function isPreviewPath(pathname: string): boolean {
   return /(^|\/)preview(\/|$)/.test(pathname);

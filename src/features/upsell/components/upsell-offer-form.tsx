@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { CurrencyCode } from "@/features/pricing/domain/currencies";
 import { formatMoney } from "@/features/pricing/domain/format-money";
 import { cn } from "@/lib/cn";
@@ -65,13 +65,25 @@ export function UpsellOfferForm(props: {
   );
   const chosen = props.items.filter((item) => selected.has(item.packageId));
   const total = chosen.reduce((sum, item) => sum + item.amountMinor, 0);
+  const formRef = useRef<HTMLFormElement>(null);
+  /** The items ticked in the form itself: boxes ticked before the script ran count too. */
+  const tickedIn = (form: HTMLFormElement) => {
+    const values = new Set(new FormData(form).getAll("item").map(String));
+    return props.items.filter((item) => values.has(`${item.packageId}:${item.amountMinor}`));
+  };
+  // The boxes are the form's own (uncontrolled): after hydration the state catches up with them.
+  useEffect(() => {
+    if (multi && formRef.current) setSelected(new Set(tickedIn(formRef.current).map((item) => item.packageId)));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the script takes over
+  }, []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const decision = submitter?.value === "decline" ? "decline" : "accept";
-    if (decision === "accept" && chosen.length === 0) {
+    const ticked = tickedIn(event.currentTarget);
+    if (decision === "accept" && ticked.length === 0) {
       setNotice({ text: labels.chooseOne, canContinue: false });
       return;
     }
@@ -86,7 +98,7 @@ export function UpsellOfferForm(props: {
           decision,
           items:
             decision === "accept"
-              ? chosen.map((item) => ({ packageId: item.packageId, shownAmountMinor: item.amountMinor }))
+              ? ticked.map((item) => ({ packageId: item.packageId, shownAmountMinor: item.amountMinor }))
               : [],
           currency: props.currency,
           locale: props.locale,
@@ -116,6 +128,7 @@ export function UpsellOfferForm(props: {
 
   return (
     <form
+      ref={formRef}
       method="post"
       action="/api/upsell"
       onSubmit={submit}
@@ -241,7 +254,7 @@ function OfferItemCard(props: {
         type="checkbox"
         name="item"
         value={`${item.packageId}:${item.amountMinor}`}
-        checked={props.checked}
+        defaultChecked={props.checked}
         onChange={(event) => props.onToggle(event.target.checked)}
         className="mt-1 size-5 shrink-0 accent-primary"
       />

@@ -87,6 +87,11 @@ export const sandboxSubscriptions = pgTable(
     currentPeriodStart: timestamp("current_period_start", { withTimezone: true }).notNull(),
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }).notNull(),
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    /** While paused: when collection resumes by itself (null: until resumed). */
+    resumesAt: timestamp("resumes_at", { withTimezone: true }),
+    /** A percentage off the next renewals, and how many renewals it still covers. */
+    discountPercent: integer("discount_percent").notNull().default(0),
+    discountRenewalsLeft: integer("discount_renewals_left").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -3,8 +3,10 @@ import { seedExperiments } from "./seed-experiments";
 import { seedFinalPages } from "./seed-final-pages";
 import { seedPricePackages } from "./seed-price-packages";
 import { seedQuizFunnels } from "./seed-quiz-funnels";
+import { seedRecipes } from "./seed-recipes";
 import { seedSettings } from "./seed-settings";
 import { seedSiteSettings } from "./seed-site-settings";
+import { seedStaff } from "./seed-staff";
 
 /**
  * The idempotent seed: every step inserts what is missing and leaves existing rows alone,
@@ -17,6 +19,9 @@ export const seedSteps: ReadonlyArray<{ name: string; run: (db: Db) => Promise<v
   { name: "experiments", run: seedExperiments },
   { name: "price packages", run: seedPricePackages },
   { name: "final pages", run: seedFinalPages },
+  { name: "recipes", run: (db) => seedRecipes(db) },
+  { name: "demo staff", run: seedStaff },
+  { name: "split results demo", run: async (db) => (await import("@/features/split-results/data/seed-demo-exposures")).seedDemoExposures(db) },
 ];
 
 export async function runSeed(db: Db, log: (line: string) => void = () => {}): Promise<void> {
