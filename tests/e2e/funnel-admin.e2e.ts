@@ -80,3 +80,41 @@ test("the analyst reads funnels but cannot change them; the preview shows the dr
   await expect(preview.getByTestId("funnel-preview")).toHaveAttribute("dir", "rtl");
   await expect(preview.getByTestId("quiz-step")).toBeVisible();
 });
+
+// A 2×2 PNG (red), and a text file dressed up as one.
+const png = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+test("growth shows a question's options as pictures, uploads one beside its option, and visitors see it", async ({ page, browser }) => {
+  const name = `e2e-img-${Date.now().toString(36)}`;
+  await staffSignIn(page, "growth@platewise.local", "/mgmt/funnel-admin");
+  await createFunnel(page, name);
+  await page.getByTestId("step-display").selectOption("image");
+
+  const field = page.getByTestId("option-image-1");
+  await field.getByLabel("Upload… — Image of option 1").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not a picture") });
+  await expect(field.getByRole("alert")).toBeVisible();
+  await expect(field.getByRole("textbox", { name: "Image of option 1" })).toHaveValue("");
+
+  await field.getByLabel("Upload… — Image of option 1").setInputFiles({ name: "salad.png", mimeType: "image/png", buffer: png });
+  await expect(field.getByRole("textbox", { name: "Image of option 1" })).toHaveValue(/^\/media\/funnel-images\/[a-f0-9]{64}\.png$/);
+  await expect(field.getByRole("alert")).toHaveCount(0);
+  const address = await field.getByRole("textbox", { name: "Image of option 1" }).inputValue();
+  await expect(field.locator(`img[src="${address}"]`)).toBeVisible();
+
+  await page.getByTestId("save-draft").click();
+  await expect(page.getByTestId("editor-notice")).toContainText("Draft saved");
+  await page.getByTestId("publish").click();
+  await expect(page.getByTestId("editor-notice")).toContainText("Published");
+
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(`/${name}/step-goal`);
+  const picture = visitorPage.getByTestId("quiz-option-lose").locator("img");
+  await expect(picture).toBeVisible();
+  expect(decodeURIComponent((await picture.getAttribute("src")) ?? "")).toContain(address);
+  expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await visitor.close();
+});

@@ -34,6 +34,10 @@ describe("the funnel editor as the server sends it", () => {
     expect(html).toContain('data-testid="rollback-2"'); // any version but the live one can be published again
     expect(html).not.toContain('data-testid="rollback-1"');
     expect(html).toContain('data-testid="save-draft"');
+    // The first step shows pictures: each option's picture has its thumbnail and an upload beside it.
+    expect(html).toMatch(/data-testid="step-display"[^>]*>.*<option value="image" selected=""/s);
+    expect(html).toMatch(/data-testid="option-image-1"><img src="\/images\/quiz\/[a-z0-9-]+\.(webp|png|jpg|svg)"/);
+    expect(html).toContain('data-testid="image-upload"');
     expect(html).toContain(`/mgmt/funnel-admin/${definition.name}/preview?step=${definition.steps[0]!.id}&amp;locale=en`);
   });
 
@@ -49,6 +53,7 @@ describe("the funnel editor as the server sends it", () => {
     expect(html).not.toContain('data-testid="publish"');
     expect(html).not.toContain('data-testid="add-step"');
     expect(html).not.toContain('data-testid="image-upload"');
+    expect(html).not.toContain('type="file"');
     expect(html).not.toMatch(/data-testid="rollback-\d"/);
   });
 });

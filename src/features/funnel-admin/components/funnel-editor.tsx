@@ -9,7 +9,6 @@ import { useHydrated } from "@/ui/use-hydrated";
 import { AnswerTester } from "./answer-tester";
 import { BranchingEditor } from "./branching-editor";
 import { callFunnelApi, fill } from "./editor-api";
-import { ImageUploader } from "./image-uploader";
 import { PreviewFrame } from "./preview-frame";
 import { StepCopyEditor } from "./step-copy-editor";
 import { JsonFieldsEditor, StepFieldsEditor } from "./step-fields-editor";
@@ -201,7 +200,6 @@ export function FunnelEditor({ initial, locales, readOnly, labels }: { initial: 
               </details>
             </>
           ) : null}
-          {readOnly ? null : <ImageUploader labels={labels} />}
           <details>
             <summary className="cursor-pointer font-semibold">{labels.settings}</summary>
             <p className="text-xs text-muted">{labels.settingsHint}</p>

@@ -1,6 +1,7 @@
 "use client";
 
 import { Button } from "@/ui/button";
+import { ImageField } from "./image-field";
 
 type Step = Record<string, unknown> & { id: string; type: string };
 type Option = { value: string; label: Record<string, string>; emoji?: string; image?: string };
@@ -8,8 +9,8 @@ type Option = { value: string; label: Record<string, string>; emoji?: string; im
 const input = "rounded-md border border-line bg-bg px-2 py-1 text-sm";
 
 /**
- * The step's structure without writing JSON: its id, choice options (value, emoji, image; add
- * and remove), number and age limits, the info variant and image, the loader's lines. Texts are
+ * The step's structure without writing JSON: its id, how choices show (text, emoji or picture),
+ * choice options (value, emoji, picture with an upload beside it; add and remove), number and age limits, the info variant and image, the loader's lines. Texts are
  * edited in the copy table; everything else in the step's JSON.
  */
 export function StepStructureEditor({ step, readOnly, onChange, labels }: { step: Step; readOnly: boolean; onChange: (step: Step) => void; labels: Record<string, string> }) {
@@ -22,6 +23,18 @@ export function StepStructureEditor({ step, readOnly, onChange, labels }: { step
         {labels.stepId}
         <input className={input} value={step.id} readOnly={readOnly} onChange={(event) => set({ id: event.target.value })} pattern="[a-z0-9][a-z0-9\-]{0,79}" />
       </label>
+      {options && (step.type === "single" || step.type === "multi") ? (
+        <label className="grid max-w-xs gap-1">
+          {labels.display}
+          <select className={input} value={String(step.display ?? "text")} disabled={readOnly} data-testid="step-display" onChange={(event) => set({ display: event.target.value })}>
+            {(step.type === "single" ? ["text", "emoji", "image"] : ["text", "emoji"]).map((display) => (
+              <option key={display} value={display}>
+                {labels[`display_${display}`] ?? display}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
       {options ? (
         <fieldset className="space-y-2">
           <legend className="font-semibold">{labels.options}</legend>
@@ -33,7 +46,7 @@ export function StepStructureEditor({ step, readOnly, onChange, labels }: { step
                 <input className={`${input} w-16`} value={option.emoji ?? ""} readOnly={readOnly} aria-label={`${labels.optionEmoji} ${index + 1}`} onChange={(event) => setOption(index, { emoji: event.target.value || undefined })} />
               ) : null}
               {step.display === "image" ? (
-                <input className={`${input} w-56`} value={option.image ?? ""} readOnly={readOnly} placeholder="/images/quiz/…" aria-label={`${labels.optionImage} ${index + 1}`} onChange={(event) => setOption(index, { image: event.target.value || undefined })} />
+                <ImageField value={option.image ?? ""} readOnly={readOnly} label={`${labels.optionImage} ${index + 1}`} labels={labels} testId={`option-image-${index + 1}`} onChange={(image) => setOption(index, { image })} />
               ) : null}
               {readOnly ? null : (
                 <Button type="button" kind="ghost" size="xs" onClick={() => set({ options: options.filter((_, i) => i !== index) })}>
@@ -71,10 +84,10 @@ export function StepStructureEditor({ step, readOnly, onChange, labels }: { step
               ))}
             </select>
           </label>
-          <label className="grid gap-1">
-            {labels.image}
-            <input className={`${input} w-64`} value={String(step.image ?? "")} readOnly={readOnly} placeholder="/images/quiz/…" onChange={(event) => set({ image: event.target.value || undefined })} />
-          </label>
+          <div className="grid gap-1">
+            <span>{labels.image}</span>
+            <ImageField value={String(step.image ?? "")} readOnly={readOnly} label={labels.image!} labels={labels} testId="info-image" width="w-64" onChange={(image) => set({ image })} />
+          </div>
         </div>
       ) : null}
       {step.type === "loader" && Array.isArray(step.items) && !readOnly ? (
