@@ -16,8 +16,8 @@ import { createCustomer, openPlanHarness, type PlanHarness } from "./plan-harnes
 describe("meal plan generation", () => {
   let harness: PlanHarness;
   let catalogue: Map<string, typeof recipes.$inferSelect>;
-  const now = new Date();
-  const thisWeek = weekStartOf(isoDate(now));
+  const today = isoDate(new Date());
+  const thisWeek = weekStartOf(today);
 
   beforeAll(async () => {
     harness = await openPlanHarness();
@@ -31,8 +31,8 @@ describe("meal plan generation", () => {
 
   it("builds this week from the quiz profile when asked by the page, and only once", async () => {
     const user = await createCustomer(harness.db, "first@example.com");
-    expect(await planStatus(harness.db, { userUuid: user, now })).toEqual({ status: "preparing", upToDate: false });
-    expect(await requestMissingPlans(harness.db, harness.requestPlan, { userUuid: user, now })).toEqual([thisWeek, shiftDate(thisWeek, 7)]);
+    expect(await planStatus(harness.db, { userUuid: user, today })).toEqual({ status: "preparing", upToDate: false });
+    expect(await requestMissingPlans(harness.db, harness.requestPlan, { userUuid: user, today })).toEqual([thisWeek, shiftDate(thisWeek, 7)]);
     await harness.runJobs();
     const plan = await readOwnedPlan(harness.db, user, thisWeek);
     expect(plan).toMatchObject({ status: "ready", preferencesVersion: "profile" });
@@ -40,15 +40,15 @@ describe("meal plan generation", () => {
     for (const day of plan!.days) expect(day.meals.map((m) => m.mealType)).toEqual(["breakfast", "lunch", "dinner"]);
     expect(plan!.targets.kcal).toBeGreaterThanOrEqual(1200);
     expect(plan!.targets.weightKg).toBe(82);
-    expect(await planStatus(harness.db, { userUuid: user, now })).toEqual({ status: "ready", upToDate: true });
+    expect(await planStatus(harness.db, { userUuid: user, today })).toEqual({ status: "ready", upToDate: true });
     expect(await readOwnedPlan(harness.db, user, shiftDate(thisWeek, 7))).not.toBeNull();
     // Both weeks are built from the current settings: nothing more to send.
-    expect(await requestMissingPlans(harness.db, harness.requestPlan, { userUuid: user, now })).toEqual([]);
+    expect(await requestMissingPlans(harness.db, harness.requestPlan, { userUuid: user, today })).toEqual([]);
   }, 120_000);
 
   it("keeps diet, allergies, dislikes, meals per day and the cooking time of saved settings", async () => {
     const user = await createCustomer(harness.db, "settings@example.com");
-    await requestMissingPlans(harness.db, harness.requestPlan, { userUuid: user, now });
+    await requestMissingPlans(harness.db, harness.requestPlan, { userUuid: user, today });
     await harness.runJobs();
     const before = await readOwnedPlan(harness.db, user, thisWeek);
     const preferences: PlanPreferences = {
@@ -60,9 +60,9 @@ describe("meal plan generation", () => {
       maxMinutes: 45,
       firstMealTime: "09:00",
     };
-    const saved = await savePlanSettings(harness.db, harness.requestPlan, { userUuid: user, preferences, now: new Date() });
+    const saved = await savePlanSettings(harness.db, harness.requestPlan, { userUuid: user, preferences, now: new Date(), today });
     expect(saved.weeks).toEqual([thisWeek, shiftDate(thisWeek, 7)]);
-    expect(await planStatus(harness.db, { userUuid: user, now })).toEqual({ status: "ready", upToDate: false });
+    expect(await planStatus(harness.db, { userUuid: user, today })).toEqual({ status: "ready", upToDate: false });
     await harness.runJobs();
     const plan = await readOwnedPlan(harness.db, user, thisWeek);
     expect(plan!.id).toBe(before!.id);
@@ -94,11 +94,11 @@ describe("meal plan generation", () => {
       maxMinutes: 15,
       firstMealTime: "07:00",
     };
-    await savePlanSettings(harness.db, harness.requestPlan, { userUuid: user, preferences, now: new Date() });
+    await savePlanSettings(harness.db, harness.requestPlan, { userUuid: user, preferences, now: new Date(), today });
     await harness.runJobs();
     const plan = await readOwnedPlan(harness.db, user, thisWeek);
     expect(plan).toMatchObject({ status: "no-recipes", days: [] });
-    expect(await planStatus(harness.db, { userUuid: user, now })).toEqual({ status: "no-recipes", upToDate: true });
+    expect(await planStatus(harness.db, { userUuid: user, today })).toEqual({ status: "no-recipes", upToDate: true });
   }, 120_000);
 
   it("answers no-user for an unknown person and writes nothing", async () => {

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { cookies } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { PlanDayMeals } from "@/features/plan/components/plan-day-meals";
+import { isoDate } from "@/features/plan/domain/plan-week";
 import { loadMyPlan } from "@/features/plan/server/load-plan-page";
 import { moneyLocale } from "@/features/pricing/domain/format-money";
 import { SitePage } from "@/features/site/components/site-page";
@@ -52,7 +53,7 @@ export default async function SupportProxyViewPage({ params }: PageProps<"/[loca
   const now = new Date();
   const view = await readProxySession(db, jar.get(proxyCookieName)?.value, staff.id, now);
   if (view.kind !== "valid") return refused(view.kind === "expired" || view.kind === "ended" ? t("expired") : t("invalid"));
-  const [overview, plan] = await Promise.all([loadAccountOverview(appAccountDeps(db), view.customerId), loadMyPlan(db, view.customerId, locale, now)]);
+  const [overview, plan] = await Promise.all([loadAccountOverview(appAccountDeps(db), view.customerId), loadMyPlan(db, view.customerId, locale, isoDate(now))]);
   const tSubscription = await getTranslations({ locale, namespace: "mySubscription" });
   const time = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC", numberingSystem: "latn" }).format(view.expiresAt) + " UTC";
   return (

@@ -3,6 +3,7 @@
 import { defineAction } from "@/server/actions/action-client";
 import { getViewer } from "@/server/auth/get-viewer";
 import { appRequestPlan } from "../server/app-request-plan";
+import { personToday } from "../server/person-today";
 import { planPreferencesInputSchema } from "../server/plan-preferences-schema";
 import { savePlanSettings } from "../server/save-plan-settings";
 
@@ -13,7 +14,8 @@ const save = defineAction({
   handler: async ({ input, db }) => {
     const { userData } = await getViewer();
     if (!userData) return { saved: false as const };
-    await savePlanSettings(db, appRequestPlan, { userUuid: userData.uuid, preferences: input, now: new Date() });
+    const now = new Date();
+    await savePlanSettings(db, appRequestPlan, { userUuid: userData.uuid, preferences: input, now, today: await personToday(now) });
     return { saved: true as const };
   },
 });

@@ -2,11 +2,12 @@ import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import type { CabinetLayout } from "../domain/cabinet-layout";
 
-export type PlanSection = { id: string; title: string; body: ReactNode };
+/** `day` (YYYY-MM-DD) marks the section of one day, as `data-day`. */
+export type PlanSection = { id: string; title: string; body: ReactNode; day?: string };
 
 function Card({ section, className }: { section: PlanSection; className?: string }) {
   return (
-    <section className={cn("flex min-w-0 flex-col gap-3 rounded-2xl border border-line bg-bg p-4 sm:p-5", className)} aria-labelledby={`plan-${section.id}`} data-testid={`plan-section-${section.id}`}>
+    <section className={cn("flex min-w-0 flex-col gap-3 rounded-2xl border border-line bg-bg p-4 sm:p-5", className)} aria-labelledby={`plan-${section.id}`} data-testid={`plan-section-${section.id}`} data-day={section.day}>
       <h2 id={`plan-${section.id}`} className="text-lg font-bold">
         {section.title}
       </h2>

@@ -10,7 +10,7 @@ export async function WeekAhead({ days, locale }: { days: DayView[]; locale: Loc
   return (
     <ol className="flex flex-col divide-y divide-line" data-testid="plan-week-ahead">
       {days.map((day) => (
-        <li key={day.date} className="flex flex-col gap-1 py-2">
+        <li key={day.date} className="flex flex-col gap-1 py-2" data-day={day.date}>
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <span className="font-semibold">{format.dateTime(new Date(`${day.date}T12:00:00Z`), { weekday: "long", day: "numeric", month: "short", timeZone: "UTC" })}</span>
             {day.progress && <span className="text-sm text-muted">{tMeal("kcal", { value: format.number(day.progress.kcal.value) })}</span>}

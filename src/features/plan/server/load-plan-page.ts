@@ -8,7 +8,7 @@ import type { Db } from "@/server/db/db-type";
 import { dayView, type DayView, type ShoppingItemView } from "../domain/plan-page-view";
 import type { PlanPreferences } from "../domain/plan-preferences";
 import { planDays } from "../domain/plan-view";
-import { dayOfWeek, isoDate, shiftDate, weekStartOf } from "../domain/plan-week";
+import { dayOfWeek, shiftDate, weekStartOf } from "../domain/plan-week";
 import { readOwnedPlans, type StoredMealPlan } from "./meal-plan-store";
 import { readPlanSettings } from "./plan-preferences-store";
 import { loadPlanRecipeCards } from "./plan-recipe-store";
@@ -47,13 +47,13 @@ function fastingOf(plan: StoredMealPlan): FastingView {
 
 /**
  * Everything /my-plan shows of the signed-in person (docs/meal-plan.md, "The buyer's plan"):
- * today's meals and progress, the next six days, targets, fasting window and settings. Reads
- * only; null for an unknown user.
+ * today's meals and progress, the next six days, targets, fasting window and settings. `today`
+ * is the person's day (YYYY-MM-DD, `personToday`; docs/meal-plan.md, "Weeks"). Reads only;
+ * null for an unknown user.
  */
-export async function loadMyPlan(db: Db, userUuid: string, locale: Locale, now: Date): Promise<MyPlanData | null> {
+export async function loadMyPlan(db: Db, userUuid: string, locale: Locale, today: string): Promise<MyPlanData | null> {
   const settings = await readPlanSettings(db, userUuid);
   if (!settings) return null;
-  const today = isoDate(now);
   const thisWeek = weekStartOf(today);
   const nextWeek = shiftDate(thisWeek, 7);
   const plans = await readOwnedPlans(db, userUuid, [thisWeek, nextWeek]);
@@ -99,11 +99,14 @@ export type WeekPlanData = {
   targetKcal: number | null;
 };
 
-/** Everything /meal-plan shows: the week's 7 days and its shopping list. Reads only. */
-export async function loadWeekPlan(db: Db, userUuid: string, locale: Locale, now: Date, which: "this" | "next"): Promise<WeekPlanData | null> {
+/**
+ * Everything /meal-plan shows: the 7 days and the shopping list of the week that holds the
+ * person's `today` (or of the week after, with `next`). Reads only.
+ */
+export async function loadWeekPlan(db: Db, userUuid: string, locale: Locale, today: string, which: "this" | "next"): Promise<WeekPlanData | null> {
   const settings = await readPlanSettings(db, userUuid);
   if (!settings) return null;
-  const thisWeek = weekStartOf(isoDate(now));
+  const thisWeek = weekStartOf(today);
   const weekStart = which === "next" ? shiftDate(thisWeek, 7) : thisWeek;
   const [plan] = await readOwnedPlans(db, userUuid, [weekStart]);
   const ids = plan ? plan.days.flatMap((d) => d.meals.map((m) => m.recipeId)) : [];

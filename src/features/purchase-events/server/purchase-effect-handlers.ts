@@ -18,6 +18,7 @@ import {
   utmReportPayload,
 } from "@/features/purchase-events/domain/purchase-facts";
 import type { RequestPlan } from "@/features/plan/server/meal-plan-job";
+import { isoDate } from "@/features/plan/domain/plan-week";
 import { requestMissingPlans } from "@/features/plan/server/request-missing-plans";
 import { purchaseRevenue } from "@/features/purchase-events/domain/purchase-revenue";
 import type { Db } from "@/server/db/db-type";
@@ -204,9 +205,13 @@ const receipt: Handler = async ({ db, requestEmailSend, mail }, paid, claim) => 
   return { status: "done", note: `email_outbox:${stored.id}` };
 };
 
-/** Sends the generation of the buyer's plan for this week and the next (docs/meal-plan.md). */
+/**
+ * Sends the generation of the buyer's plan for this week and the next (docs/meal-plan.md): the
+ * weeks of the UTC day, as the buyer's time zone is not known yet; the plan page asks for its
+ * own weeks on the first view.
+ */
 const mealPlan: Handler = async ({ db, now, requestPlan }, paid) => {
-  const weeks = await requestMissingPlans(db, requestPlan, { userUuid: paid.order.userUuid, now: now() });
+  const weeks = await requestMissingPlans(db, requestPlan, { userUuid: paid.order.userUuid, today: isoDate(now()) });
   return { status: weeks.length > 0 ? "done" : "skipped", note: weeks.length > 0 ? `weeks:${weeks.join(",")}` : "plans-ready" };
 };
 

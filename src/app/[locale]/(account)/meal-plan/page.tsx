@@ -2,7 +2,9 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { mealSwapText, PlanDayMeals } from "@/features/plan/components/plan-day-meals";
 import { PlanPreparing } from "@/features/plan/components/plan-preparing";
 import { ShoppingList } from "@/features/plan/components/shopping-list";
+import { TimeZoneSync } from "@/features/plan/components/time-zone-sync";
 import { loadWeekPlan } from "@/features/plan/server/load-plan-page";
+import { personToday } from "@/features/plan/server/person-today";
 import { SitePage } from "@/features/site/components/site-page";
 import { localizePath } from "@/i18n/locales";
 import { redirect } from "@/i18n/navigation";
@@ -23,7 +25,8 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/meal-pla
 /**
  * /meal-plan (docs/meal-plan.md, "The buyer's plan"): the week's seven days with every meal,
  * its totals and a swap button per meal, and the week's shopping list by aisle (printable).
- * `?week=next` shows next week. Without a session, the sign-in page. Reads only.
+ * `?week=next` shows next week; "this week" holds the person's day (their browser's time zone,
+ * docs/meal-plan.md "Weeks"). Without a session, the sign-in page. Reads only.
  */
 export default async function MealPlanPage({ params, searchParams }: PageProps<"/[locale]/meal-plan">) {
   const locale = await resolvePageLocale(params);
@@ -31,7 +34,8 @@ export default async function MealPlanPage({ params, searchParams }: PageProps<"
   if (!userData) return redirect({ href: "/signin", locale });
   const query = await searchParams;
   const which = (Array.isArray(query.week) ? query.week[0] : query.week) === "next" ? "next" : "this";
-  const week = await loadWeekPlan(await getDb(), userData.uuid, locale, new Date(), which);
+  const [db, today] = await Promise.all([getDb(), personToday()]);
+  const week = await loadWeekPlan(db, userData.uuid, locale, today, which);
   if (!week) return redirect({ href: "/signin", locale });
   const [t, tPlan, format, swap] = await Promise.all([
     getTranslations({ locale, namespace: "mealPlan" }),
@@ -61,6 +65,7 @@ export default async function MealPlanPage({ params, searchParams }: PageProps<"
             </a>
           </nav>
         </header>
+        <TimeZoneSync day={today} />
         <PlanPreparing
           preparing={week.state === "preparing"}
           rebuilding={week.state !== "preparing" && !week.upToDate}
@@ -83,7 +88,7 @@ export default async function MealPlanPage({ params, searchParams }: PageProps<"
               {t("title")}
             </h2>
             {week.days.map((day) => (
-              <article key={day.date} className="flex flex-col gap-3 rounded-2xl border border-line p-4 sm:p-5" data-testid="meal-plan-day">
+              <article key={day.date} className="flex flex-col gap-3 rounded-2xl border border-line p-4 sm:p-5" data-testid="meal-plan-day" data-day={day.date}>
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <h3 className="text-lg font-bold">{dayLabel(day.date)}</h3>
                   {day.progress && (

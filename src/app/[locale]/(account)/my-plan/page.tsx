@@ -10,8 +10,10 @@ import { PlanDayMeals } from "@/features/plan/components/plan-day-meals";
 import { PlanPreparing } from "@/features/plan/components/plan-preparing";
 import { PlanSettingsForm } from "@/features/plan/components/plan-settings-form";
 import { planSettingsText } from "@/features/plan/components/plan-settings-text";
+import { TimeZoneSync } from "@/features/plan/components/time-zone-sync";
 import { WeekAhead } from "@/features/plan/components/week-ahead";
 import { loadMyPlan } from "@/features/plan/server/load-plan-page";
+import { personToday } from "@/features/plan/server/person-today";
 import { SitePage } from "@/features/site/components/site-page";
 import { localizePath } from "@/i18n/locales";
 import { redirect } from "@/i18n/navigation";
@@ -33,18 +35,17 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/my-plan"
 /**
  * /my-plan (docs/meal-plan.md, "The buyer's plan"): today's meals and totals, the fasting
  * timer, water, weight, the week ahead and the plan settings, in the layout the
- * `web_cabinet_template` instruction picks. Without a session, the sign-in page. Reads only:
- * a missing plan is asked for by the browser once the page is shown.
+ * `web_cabinet_template` instruction picks. Without a session, the sign-in page. "Today" is the
+ * person's day (their browser's time zone, docs/meal-plan.md "Weeks"). Reads only: a missing
+ * plan is asked for by the browser once the page is shown.
  */
 export default async function MyPlanPage({ params }: PageProps<"/[locale]/my-plan">) {
   const locale = await resolvePageLocale(params);
   const { userData } = await getViewer();
   if (!userData) return redirect({ href: "/signin", locale });
-  const now = new Date();
-  const [db, context] = await Promise.all([getDb(), getRequestContext()]);
-  const plan = await loadMyPlan(db, userData.uuid, locale, now);
+  const [db, context, today] = await Promise.all([getDb(), getRequestContext(), personToday()]);
+  const plan = await loadMyPlan(db, userData.uuid, locale, today);
   if (!plan) return redirect({ href: "/signin", locale });
-  const today = now.toISOString().slice(0, 10);
   const trackers = await loadTrackerSummary(db, userData.uuid, { today, fallbackKg: plan.targets?.weightKg });
   const [t, tMeal, format, settingsText] = await Promise.all([
     getTranslations({ locale, namespace: "myPlan" }),
@@ -58,6 +59,7 @@ export default async function MyPlanPage({ params }: PageProps<"/[locale]/my-pla
   const todaySection: PlanSection = {
     id: "today",
     title: t("todayTitle"),
+    day: today,
     body:
       ready && plan.today.meals.length > 0 ? (
         <PlanDayMeals meals={plan.today.meals} locale={locale} />
@@ -139,6 +141,7 @@ export default async function MyPlanPage({ params }: PageProps<"/[locale]/my-pla
           )}
           {ready && plan.relaxedDays > 0 && <p className="text-sm text-muted">{t("relaxed", { count: plan.relaxedDays })}</p>}
         </header>
+        <TimeZoneSync day={today} />
         <PlanPreparing
           preparing={plan.state === "preparing"}
           rebuilding={plan.state !== "preparing" && !plan.upToDate}

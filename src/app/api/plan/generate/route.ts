@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { appRequestPlan } from "@/features/plan/server/app-request-plan";
+import { personTodayOf } from "@/features/plan/server/person-today";
 import { planOwnerOf, privateHeaders } from "@/features/plan/server/plan-viewer";
 import { requestMissingPlans } from "@/features/plan/server/request-missing-plans";
 import { apiRoute, methodNotAllowed } from "@/server/http/api-route";
@@ -8,7 +9,8 @@ export const dynamic = "force-dynamic";
 
 /**
  * Asks for the signed-in person's plans of this week and next week when they are missing or
- * built from older settings; answers `{ requested: [weekStart…] }`. The plan page calls it
+ * built from older settings; answers `{ requested: [weekStart…] }`. "This week" is the one of
+ * the person's day (the `pw_tz` cookie, docs/meal-plan.md "Weeks"). The plan page calls it
  * after it rendered (docs/meal-plan.md, "The buyer's plan"); the job builds the plans.
  */
 export const POST = apiRoute({
@@ -19,7 +21,7 @@ export const POST = apiRoute({
   handler: async ({ request, db }) => {
     const owner = await planOwnerOf(request, db);
     if (owner instanceof Response) return owner;
-    const requested = await requestMissingPlans(db, appRequestPlan, { userUuid: owner.userUuid, now: new Date() });
+    const requested = await requestMissingPlans(db, appRequestPlan, { userUuid: owner.userUuid, today: personTodayOf(request) });
     return Response.json({ requested }, { status: 202, headers: privateHeaders });
   },
 });

@@ -1,3 +1,4 @@
+import { personTodayOf } from "@/features/plan/server/person-today";
 import { planOwnerOf, privateHeaders } from "@/features/plan/server/plan-viewer";
 import { planStatus } from "@/features/plan/server/request-missing-plans";
 import { apiRoute, methodNotAllowed } from "@/server/http/api-route";
@@ -6,8 +7,9 @@ export const dynamic = "force-dynamic";
 
 /**
  * Whether the signed-in person's plan of this week (`?week=next`: next week) is built, and from
- * the current settings: `{ status: "ready" | "no-recipes" | "preparing", upToDate }`
- * (docs/meal-plan.md, "The buyer's plan"). The page polls it while waiting.
+ * the current settings: `{ status: "ready" | "no-recipes" | "preparing", upToDate }`; the week
+ * of the person's day (the `pw_tz` cookie, docs/meal-plan.md "Weeks"). The page polls it while
+ * waiting.
  */
 export const GET = apiRoute({
   name: "plan-status",
@@ -16,7 +18,7 @@ export const GET = apiRoute({
     const owner = await planOwnerOf(request, db);
     if (owner instanceof Response) return owner;
     const next = new URL(request.url).searchParams.get("week") === "next";
-    return Response.json(await planStatus(db, { userUuid: owner.userUuid, now: new Date(), next }), { headers: privateHeaders });
+    return Response.json(await planStatus(db, { userUuid: owner.userUuid, today: personTodayOf(request), next }), { headers: privateHeaders });
   },
 });
 

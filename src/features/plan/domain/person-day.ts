@@ -1,0 +1,50 @@
+/**
+ * The person's "today": the calendar day of a moment in their own time zone, which the browser
+ * names in the `pw_tz` cookie (docs/meal-plan.md, "Weeks"). Without a usable zone, the UTC day.
+ * Pure: the server and the browser compute the day the same way.
+ */
+
+/** The cookie holding the browser's IANA time zone (written by the browser, read by the server). */
+export const timeZoneCookieName = "pw_tz";
+
+const zonePattern = /^[A-Za-z0-9_+\-/]{1,64}$/;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** A formatter for the zone, or null when the runtime does not know the zone (RangeError). */
+function formatterOf(timeZone: string): Intl.DateTimeFormat | null {
+  const known = formatters.get(timeZone);
+  if (known) return known;
+  try {
+    const formatter = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", numberingSystem: "latn" });
+    if (formatters.size >= 200) formatters.clear();
+    formatters.set(timeZone, formatter);
+    return formatter;
+  } catch (error) {
+    if (error instanceof RangeError) return null;
+    throw error;
+  }
+}
+
+/**
+ * A valid IANA time zone name from untrusted input (a cookie): at most 64 characters of
+ * letters, digits, `_`, `+`, `-` and `/`, and one the runtime knows; otherwise undefined.
+ */
+export function parseTimeZone(raw: string | null | undefined): string | undefined {
+  if (typeof raw !== "string" || !zonePattern.test(raw)) return undefined;
+  return formatterOf(raw) ? raw : undefined;
+}
+
+function utcDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** YYYY-MM-DD of `now` in `timeZone`; the UTC day when the zone is missing or unknown. */
+export function personDay(now: Date, timeZone: string | undefined): string {
+  const formatter = timeZone && zonePattern.test(timeZone) ? formatterOf(timeZone) : null;
+  if (!formatter) return utcDay(now);
+  const parts = formatter.formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  const day = `${part("year").padStart(4, "0")}-${part("month")}-${part("day")}`;
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : utcDay(now);
+}
