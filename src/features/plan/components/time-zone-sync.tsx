@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { parseCookieHeader } from "@/features/attribution/domain/cookie-header";
-import { parseTimeZone, personDay, timeZoneCookieName } from "../domain/person-day";
+import { timeZoneCookieName, timeZoneSync } from "../domain/person-day";
 
 const yearSeconds = 365 * 24 * 60 * 60;
 
@@ -18,12 +18,16 @@ export function TimeZoneSync({ day }: { day: string }) {
   const router = useRouter();
   const refreshed = useRef(false);
   useEffect(() => {
-    const zone = parseTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
-    if (!zone) return;
-    if (parseCookieHeader(document.cookie)[timeZoneCookieName] !== zone) {
-      document.cookie = `${timeZoneCookieName}=${zone}; Path=/; Max-Age=${yearSeconds}; SameSite=Lax${location.protocol === "https:" ? "; Secure" : ""}`;
+    const { write, refresh } = timeZoneSync({
+      browserZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      cookieZone: parseCookieHeader(document.cookie)[timeZoneCookieName],
+      shownDay: day,
+      now: new Date(),
+    });
+    if (write) {
+      document.cookie = `${timeZoneCookieName}=${write}; Path=/; Max-Age=${yearSeconds}; SameSite=Lax${location.protocol === "https:" ? "; Secure" : ""}`;
     }
-    if (!refreshed.current && personDay(new Date(), zone) !== day) {
+    if (refresh && !refreshed.current) {
       refreshed.current = true;
       router.refresh();
     }

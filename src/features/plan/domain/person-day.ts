@@ -48,3 +48,17 @@ export function personDay(now: Date, timeZone: string | undefined): string {
   const day = `${part("year").padStart(4, "0")}-${part("month")}-${part("day")}`;
   return /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : utcDay(now);
 }
+
+/**
+ * What the browser does on a plan page (`TimeZoneSync`): write `pw_tz` when it is missing or
+ * names another zone than the browser's, and refresh the page when the server rendered another
+ * day than the browser's own. Nothing at all when the browser's zone is not a usable name.
+ */
+export function timeZoneSync(input: { browserZone: string | undefined; cookieZone: string | undefined; shownDay: string; now: Date }): {
+  write: string | null;
+  refresh: boolean;
+} {
+  const zone = parseTimeZone(input.browserZone);
+  if (!zone) return { write: null, refresh: false };
+  return { write: input.cookieZone === zone ? null : zone, refresh: personDay(input.now, zone) !== input.shownDay };
+}
