@@ -29,7 +29,7 @@ export const cookiePolicy: LegalDocument = {
   title: "Cookie Policy",
   description:
     "Which cookies and similar technologies {siteName} uses, the four consent groups, and how to change your choices at any time.",
-  lastUpdated: "2026-11-23",
+  lastUpdated: "2026-11-24",
   blocks: [
     p(
       "This Cookie Policy explains how {companyName} (\"we\", \"us\"), the operator of {siteName} at {siteUrl}, uses cookies and similar technologies when you visit our website, take our quiz, buy a subscription or use your account area. It should be read together with our [Privacy Policy](/privacy-policy), which explains how we handle personal data in general.",
@@ -49,7 +49,7 @@ export const cookiePolicy: LegalDocument = {
     ),
     h3("Strictly necessary"),
     p(
-      "These cookies make the website work and keep it secure. They remember the consent choices you made and your country (so that we show the correct prices, units, legal pages and consent rules), your sign-in session and your quiz answers, the page you should return to after signing in, and a random visitor identifier with your position in page tests, so that you see the same version of a page on every visit; they also support fraud prevention during payment. The cookies that protect your session and your answers cannot be read by scripts on the page. They do not track you across other websites. Because the law allows these cookies without consent, they cannot be switched off in the cookie settings; you can block them in your browser, but parts of the site, including checkout and sign-in, will then not work.",
+      "These cookies make the website work and keep it secure. They remember the consent choices you made and your country (so that we show the correct prices, units, legal pages and consent rules), your sign-in session and your quiz answers, your device's time zone (so that your account shows the meals and logs of your own day), the page you should return to after signing in, and a random visitor identifier with your position in page tests, so that you see the same version of a page on every visit; they also support fraud prevention during payment. The cookies that protect your session and your answers cannot be read by scripts on the page. They do not track you across other websites. Because the law allows these cookies without consent, they cannot be switched off in the cookie settings; you can block them in your browser, but parts of the site, including checkout and sign-in, will then not work.",
     ),
     h3("Performance"),
     p(
