@@ -218,6 +218,50 @@ describe("a stored subscription", () => {
     expect(await stored(sub.id)).toMatchObject({ status: "canceled" });
   });
 
+  it("a provider's pushed-out trial on a paid subscription extends its period: still active, only the end moves", async () => {
+    const sub = await subscribe("lifecycle-key-000006");
+    const ps = sub.providerSubscriptionId;
+    const extendedEnd = new Date(sub.currentPeriodEnd.getTime() + 14 * 86_400_000);
+    // Stripe's way: trial_end pushed out, the period restarting now and running to it.
+    await send({
+      type: "subscription.updated",
+      subscriptionId: ps,
+      status: "trialing",
+      currentPeriodStart: clock.now(),
+      currentPeriodEnd: extendedEnd,
+      cancelAtPeriodEnd: false,
+      references: {},
+    });
+    expect(await stored(sub.id)).toMatchObject({
+      status: "active",
+      currentPeriodStart: sub.currentPeriodStart,
+      currentPeriodEnd: extendedEnd,
+    });
+    // The same report again, and a renewal's report (a new period, not yet paid), move nothing.
+    await send({
+      type: "subscription.updated",
+      subscriptionId: ps,
+      status: "trialing",
+      currentPeriodStart: clock.now(),
+      currentPeriodEnd: extendedEnd,
+      cancelAtPeriodEnd: false,
+      references: {},
+    });
+    await send({
+      type: "subscription.updated",
+      subscriptionId: ps,
+      status: "active",
+      currentPeriodStart: extendedEnd,
+      currentPeriodEnd: new Date(extendedEnd.getTime() + 28 * 86_400_000),
+      cancelAtPeriodEnd: false,
+      references: {},
+    });
+    expect((await stored(sub.id)).currentPeriodEnd).toEqual(extendedEnd);
+    expect((await moves(sub.id)).slice(1)).toEqual([
+      ["active", "active", "period_extended", "provider"],
+    ]);
+  });
+
   it("ends when the provider gives up retrying", async () => {
     const sub = await subscribe("lifecycle-key-000003");
     await send({

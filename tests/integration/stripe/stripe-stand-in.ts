@@ -47,7 +47,12 @@ function cardMethod(id: string): Json {
     id,
     object: "payment_method",
     type: "card",
-    card: { brand: known[brand] ? brand : "visa", last4: known[brand] ?? "4242", exp_month: 12, exp_year: 2034 },
+    card: {
+      brand: known[brand] ? brand : "visa",
+      last4: known[brand] ?? "4242",
+      exp_month: 12,
+      exp_year: 2034,
+    },
   };
 }
 
@@ -185,6 +190,24 @@ export async function startStripeStandIn(now = 1_795_000_000): Promise<StripeSta
           "subscription_schedule_managed",
           "The subscription is managed by a subscription schedule.",
         );
+      if (form.trial_end !== undefined) {
+        // Stripe's way to push the next charge out: the subscription trials until then, its
+        // current period runs from now to the trial's end, and nothing is prorated or charged.
+        if (object.schedule)
+          return invalid(
+            "subscription_schedule_managed",
+            "The subscription is managed by a subscription schedule.",
+          );
+        const trialEnd = Number(form.trial_end);
+        if (!Number.isInteger(trialEnd) || trialEnd <= now)
+          return invalid(
+            "parameter_invalid_integer",
+            "Invalid timestamp: must be an integer Unix timestamp in the future.",
+          );
+        const [item] = (object.items as { data: Json[] }).data;
+        Object.assign(object, { status: "trialing", trial_end: trialEnd });
+        Object.assign(item!, { current_period_start: now, current_period_end: trialEnd });
+      }
       if (form.cancel_at_period_end !== undefined)
         object.cancel_at_period_end = form.cancel_at_period_end === "true";
       if (form.default_payment_method !== undefined)

@@ -57,6 +57,7 @@ const eventTypes = [
   "paused",
   "resumed",
   "refunded",
+  "period_extended",
 ];
 
 describe("subscription state machine (golden cases)", () => {

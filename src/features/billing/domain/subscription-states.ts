@@ -32,7 +32,9 @@ export type SubscriptionEvent =
   | { type: "period_ended" }
   | { type: "paused" }
   | { type: "resumed" }
-  | { type: "refunded"; full: boolean };
+  | { type: "refunded"; full: boolean }
+  /** The next renewal moved later with nothing charged or refunded (a staff extension). */
+  | { type: "period_extended"; periodEnd: Date };
 
 export type SubscriptionEventType = SubscriptionEvent["type"];
 
@@ -124,5 +126,11 @@ function decide(state: SubscriptionState, event: SubscriptionEvent): Change {
       return status === "paused" ? { status: "active" } : "not_allowed";
     case "refunded":
       return event.full ? { status: "canceled" } : {};
+    case "period_extended":
+      // Only a running period moves: past due is unpaid, a pause already moves the renewal.
+      // The same end again (the provider's event arrived first) is accepted and moves nothing.
+      if (!running.has(status)) return "not_allowed";
+      if (event.periodEnd.getTime() < state.currentPeriodEnd.getTime()) return "invalid_period";
+      return { currentPeriodEnd: event.periodEnd };
   }
 }

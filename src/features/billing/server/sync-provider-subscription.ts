@@ -4,6 +4,7 @@ import type {
   SubscriptionCanceledEvent,
   SubscriptionUpdatedEvent,
 } from "@/features/billing/domain/provider-event";
+import { reportedPeriodExtension } from "@/features/billing/domain/period-extension";
 import type { SubscriptionEvent } from "@/features/billing/domain/subscription-states";
 import type { Db } from "@/server/db/db-type";
 import { customers, orders } from "@/server/db/schema/billing";
@@ -19,9 +20,11 @@ type Context = { at: Date; cause: string };
 
 /**
  * What a provider's subscription change means for ours (docs/billing.md, "Webhooks"): a
- * cancellation set or withdrawn at period end, a pause or a resume. Periods and payments move
- * only through invoices; our state machine refuses whatever does not fit. A subscription we
- * never stored (our write after the provider call was lost) is stored from the event.
+ * cancellation set or withdrawn at period end, a pause or a resume, or the running period
+ * extended with nothing owed (a trial pushed out, or the same period with a later end; our status
+ * stays as it is). Otherwise periods and payments move only through invoices; our state machine
+ * refuses whatever does not fit. A subscription we never stored (our write after the provider
+ * call was lost) is stored from the event.
  */
 export async function applySubscriptionUpdated(
   db: Db,
@@ -42,6 +45,8 @@ export async function applySubscriptionUpdated(
     events.push({ type: "paused" });
   if (event.status !== "paused" && subscription.status === "paused")
     events.push({ type: "resumed" });
+  const extendedTo = reportedPeriodExtension(subscription, event);
+  if (extendedTo) events.push({ type: "period_extended", periodEnd: extendedTo });
   return applyAll(db, subscription, events, context);
 }
 

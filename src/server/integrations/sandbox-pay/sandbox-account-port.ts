@@ -7,9 +7,11 @@ import type {
 import {
   describeCard,
   discountSubscription,
+  extendSubscriptionPeriod,
   replaceSubscriptionCard,
   type CardObject,
 } from "./sandbox-account";
+import { subscriptionOf } from "./sandbox-provider";
 import type { SandboxAnswer, SandboxDeps } from "./sandbox-runtime";
 
 /** The account calls over the sandbox processor (docs/subscription.md, "Provider calls"). */
@@ -17,19 +19,14 @@ export function createSandboxAccountPort(deps: SandboxDeps): SubscriptionAccount
   return {
     async discountRenewals(input) {
       const answer = await discountSubscription(deps, input);
-      if (!answer.ok) return failure(answer);
-      const subscription = answer.value;
-      return {
-        ok: true,
-        subscription: {
-          subscriptionId: subscription.id,
-          customerId: subscription.customer,
-          status: subscription.status,
-          currentPeriodStart: new Date(subscription.current_period_start),
-          currentPeriodEnd: new Date(subscription.current_period_end),
-          cancelAtPeriodEnd: subscription.cancel_at_period_end,
-        },
-      };
+      return answer.ok ? { ok: true, subscription: subscriptionOf(answer.value) } : failure(answer);
+    },
+    async extendPeriod({ periodEnd, ...input }) {
+      const answer = await extendSubscriptionPeriod(deps, {
+        ...input,
+        periodEnd: periodEnd.toISOString(),
+      });
+      return answer.ok ? { ok: true, subscription: subscriptionOf(answer.value) } : failure(answer);
     },
     async replacePaymentMethod(input) {
       const answer = await replaceSubscriptionCard(deps, input);

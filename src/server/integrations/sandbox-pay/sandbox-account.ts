@@ -104,6 +104,47 @@ export async function replaceSubscriptionCard(
   );
 }
 
+/**
+ * Moves a running subscription's period end later (docs/billing.md, "Extending a period"):
+ * nothing is charged or refunded, the renewal job renews on the new end, and the change is
+ * sent as `customer.subscription.updated` (the same period, a later end). `periodEnd` is ISO
+ * text so a repeated request hashes alike.
+ */
+export async function extendSubscriptionPeriod(
+  deps: SandboxDeps,
+  input: { idempotencyKey: string; subscriptionId: string; periodEnd: string },
+): Promise<SandboxAnswer<SubscriptionObject>> {
+  const { idempotencyKey, ...request } = input;
+  return mutate(
+    deps,
+    { idempotencyKey, operation: "subscriptions.extend_period", request },
+    async (context) => {
+      const { tx, at } = context;
+      const periodEnd = new Date(input.periodEnd);
+      if (Number.isNaN(periodEnd.getTime()))
+        return refuse("invalid_request", "The new period end is not a date.");
+      const [current] = await tx
+        .select()
+        .from(sandboxSubscriptions)
+        .where(eq(sandboxSubscriptions.id, input.subscriptionId))
+        .for("update");
+      if (!current) return refuse("not_found", "No such subscription.");
+      if (current.status !== "active" && current.status !== "trialing")
+        return refuse("invalid_request", "Only a running subscription's period can be extended.");
+      if (periodEnd.getTime() <= current.currentPeriodEnd.getTime())
+        return refuse("invalid_request", "The new period end must be after the current one.");
+      const [moved] = await tx
+        .update(sandboxSubscriptions)
+        .set({ currentPeriodEnd: periodEnd, updatedAt: at })
+        .where(eq(sandboxSubscriptions.id, current.id))
+        .returning();
+      const object = subscriptionObject(moved!);
+      await context.emit("customer.subscription.updated", object);
+      return { ok: true, value: object };
+    },
+  );
+}
+
 export async function describeCard(db: Db, paymentMethodId: string): Promise<CardObject | null> {
   const [row] = await db
     .select()

@@ -149,7 +149,8 @@ function customerOf(customer: CustomerObject) {
   return { customerId: customer.id, email: customer.email, userUuid: customer.user_uuid };
 }
 
-function subscriptionOf(subscription: SubscriptionObject): ProviderSubscription {
+/** A processor subscription in the port's terms (the account port answers it too). */
+export function subscriptionOf(subscription: SubscriptionObject): ProviderSubscription {
   return {
     subscriptionId: subscription.id,
     customerId: subscription.customer,

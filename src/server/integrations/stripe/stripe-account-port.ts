@@ -12,7 +12,8 @@ import { subscriptionOf } from "./stripe-objects";
  * The account calls over Stripe (docs/subscription.md, "Provider calls"). A new card is set up
  * with a SetupIntent confirmed off-session (no money moves; a card the bank refuses is refused
  * here), then made the subscription's and the customer's default. A discount is a coupon that
- * repeats for the months the renewals span (Stripe counts coupons in months).
+ * repeats for the months the renewals span (Stripe counts coupons in months). An extension
+ * pushes `trial_end` out with no proration (docs/billing.md, "Extending a period").
  */
 export function createStripeAccountPort(connection: StripeConnection): SubscriptionAccountPort {
   const stripe = createStripeClient(connection);
@@ -48,8 +49,7 @@ export function createStripeAccountPort(connection: StripeConnection): Subscript
           },
           { idempotencyKey: `${input.idempotencyKey}:setup` },
         );
-        if (setup.status !== "succeeded")
-          return Promise.reject(new SetupRefused(setup.status));
+        if (setup.status !== "succeeded") return Promise.reject(new SetupRefused(setup.status));
         await stripe.customers.update(
           input.customerId,
           { invoice_settings: { default_payment_method: input.paymentMethodId } },
@@ -67,6 +67,22 @@ export function createStripeAccountPort(connection: StripeConnection): Subscript
           return { ok: false as const, code: "authentication_required" as const };
         throw error;
       }),
+    extendPeriod: (input) =>
+      callStripe("subscriptions.extend_period", async () => {
+        const current = await stripe.subscriptions.retrieve(input.subscriptionId);
+        const refusal = extensionRefusal(current);
+        if (refusal) return Promise.reject(new ExtensionRefused(refusal));
+        const updated = await stripe.subscriptions.update(
+          input.subscriptionId,
+          { trial_end: Math.floor(input.periodEnd.getTime() / 1000), proration_behavior: "none" },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        return { subscription: subscriptionOf(updated) };
+      }).catch((error: unknown) => {
+        if (error instanceof ExtensionRefused)
+          return { ok: false as const, code: "invalid_request" as const, message: error.message };
+        throw error;
+      }),
     describePaymentMethod: ({ paymentMethodId }) =>
       callStripe("payment_methods.retrieve", async () => {
         const method = await stripe.paymentMethods.retrieve(paymentMethodId);
@@ -76,6 +92,24 @@ export function createStripeAccountPort(connection: StripeConnection): Subscript
 }
 
 class SetupRefused extends Error {}
+class ExtensionRefused extends Error {}
+
+/**
+ * Why Stripe's subscription cannot be extended, or null. Only a running one: a paused
+ * collection would void the invoice the new end brings. One still run by its intro schedule is
+ * refused rather than released — released, it would renew at the intro price for good.
+ */
+export function extensionRefusal(subscription: {
+  status: string;
+  pause_collection?: unknown;
+  schedule?: unknown;
+}): string | null {
+  if (subscription.status !== "active" && subscription.status !== "trialing")
+    return `the subscription is ${subscription.status}`;
+  if (subscription.pause_collection) return "the subscription's collection is paused";
+  if (subscription.schedule) return "the subscription is run by its intro schedule";
+  return null;
+}
 
 /** The months a coupon must run to cover `renewals` renewals of the price's interval. */
 export function monthsOf(
