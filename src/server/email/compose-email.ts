@@ -13,7 +13,8 @@ export type EmailRequest =
   | { kind: "sign-in"; input: SignInInput }
   | { kind: "cancel-confirmation"; input: CancelConfirmationInput };
 
-export type EmailKind = EmailRequest["kind"] | "pause-confirmation" | "discount-confirmation";
+export type EmailKind =
+  EmailRequest["kind"] | "pause-confirmation" | "discount-confirmation" | "renewal-moved";
 
 /** Writes one e-mail in the reader's language (docs/email.md, "Templates"). */
 export async function composeEmail(request: EmailRequest, locale: string): Promise<EmailContent> {

@@ -5,12 +5,12 @@ import { createStaff } from "@/features/staff/server/create-staff";
 import { listAudit } from "@/features/staff/server/record-audit";
 import type { AccountDeps } from "@/features/subscription/server/account-deps";
 import { parseSupportSearch } from "@/features/support-proxy/domain/search-query";
-import { extendCreditMinor } from "@/features/support-proxy/domain/support-acts";
 import { findCustomer } from "@/features/support-proxy/server/find-customer";
 import { loadCustomerFile } from "@/features/support-proxy/server/load-customer-file";
-import { cancelForCustomer, extendByCredit, pauseForCustomer, refundPayment, resendSignIn, type ActContext } from "@/features/support-proxy/server/support-acts";
+import { cancelForCustomer, extendForCustomer, pauseForCustomer, refundPayment, resendSignIn, type ActContext } from "@/features/support-proxy/server/support-acts";
 import { orders, payments, refunds, subscriptions, subscriptionTransitions } from "@/server/db/schema/billing";
 import { emailOutbox } from "@/server/db/schema/email-outbox";
+import { sandboxSubscriptions } from "@/server/db/schema/sandbox-pay";
 import { buy, openSandboxHarness, runSandbox, type SandboxHarness } from "../sandbox-pay/sandbox-harness";
 import { accountDepsOf } from "../subscription/account-harness";
 
@@ -35,7 +35,7 @@ describe("support proxy: search, customer file and acts", () => {
     deps = accountDepsOf(harness);
     const created = await createStaff(harness.db, { email: "support-acts@platewise.test", password: "support acts 2026!", role: "support" });
     staff = { id: created.id, email: created.email };
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 5; i++) {
       const bought = await buy(harness, { card: "4242424242424242" });
       if (!bought.result.ok || !("order" in bought.result)) throw new Error("checkout refused");
       buyers.push({ ...bought.user, orderId: bought.result.order.id });
@@ -125,21 +125,64 @@ describe("support proxy: search, customer file and acts", () => {
     expect(await refundPayment(deps, context(buyer.userUuid), { paymentId: extra!.id })).toMatchObject({ done: false, refusal: "nothing_to_refund" });
   });
 
-  it("extends as a credit once: a partial refund of the newest payment, the subscription keeps running", async () => {
+  it("extends by moving the next charge, here and at the provider, with no payment or refund; a repeat of the form moves nothing", async () => {
     const buyer = buyers[3]!;
-    const subscription = await subscriptionOf(buyer.userUuid);
-    const expected = extendCreditMinor({ paidMinor: 1999, refundableMinor: 1999, periodStart: subscription.currentPeriodStart, periodEnd: subscription.currentPeriodEnd, days: 7 });
-    expect(expected).toBeGreaterThan(0);
-    expect(await extendByCredit(deps, context(buyer.userUuid), { days: 7, formKey: "form-extend-1" })).toMatchObject({ done: true });
-    expect(await extendByCredit(deps, context(buyer.userUuid), { days: 7, formKey: "form-extend-1" })).toMatchObject({ done: true });
+    const before = await subscriptionOf(buyer.userUuid);
+    const countRows = async () => ({
+      orders: (await harness.db.select().from(orders).where(eq(orders.userUuid, buyer.userUuid))).length,
+      payments: (await harness.db.select().from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(eq(orders.userUuid, buyer.userUuid))).length,
+      refunds: (await harness.db.select().from(refunds).where(eq(refunds.orderId, buyer.orderId))).length,
+    });
+    const rowsBefore = await countRows();
+    const to = new Date(before.currentPeriodEnd.getTime() + 7 * 86_400_000);
+    const first = await extendForCustomer(deps, context(buyer.userUuid), { days: 7, formKey: "form-extend-1" });
+    expect(first).toEqual({ done: true, message: `Extended by 7 days: the next charge moved from ${before.currentPeriodEnd.toISOString().slice(0, 10)} to ${to.toISOString().slice(0, 10)}.` });
+    const again = await extendForCustomer(deps, context(buyer.userUuid), { days: 7, formKey: "form-extend-1" });
+    expect(again).toEqual({ done: true, message: `Already extended by this request; the next charge is on ${to.toISOString().slice(0, 10)}.` });
     await runSandbox(harness);
-    const rows = await harness.db.select().from(refunds).where(eq(refunds.orderId, buyer.orderId));
-    expect(rows.map((row) => row.amountMinor)).toEqual([expected]);
-    const [order] = await harness.db.select().from(orders).where(eq(orders.id, buyer.orderId));
-    expect(order).toMatchObject({ status: "partially_refunded", refundedMinor: expected });
-    expect((await subscriptionOf(buyer.userUuid)).status).toBe("active");
-    // A credit as large as what is left would end the subscription: refused.
-    expect(await extendByCredit(deps, context(buyer.userUuid), { days: 28, formKey: "form-extend-2" })).toMatchObject({ done: false, refusal: "credit_too_large" });
+    const after = await subscriptionOf(buyer.userUuid);
+    expect(after).toMatchObject({ status: "active", cancelAtPeriodEnd: false, currentPeriodStart: before.currentPeriodStart, currentPeriodEnd: to });
+    const [atProvider] = await harness.db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, before.providerSubscriptionId));
+    expect(atProvider).toMatchObject({ status: "active", currentPeriodEnd: to });
+    const moves = await transitions(before.id, "period_extended");
+    expect(moves).toHaveLength(1);
+    expect(moves[0]).toMatchObject({ fromStatus: "active", toStatus: "active", actor: "staff", cause: `staff:extend:${before.id}:form-extend-1` });
+    expect(await countRows()).toEqual(rowsBefore);
+    const mails = await harness.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `support-extend:${before.id}:form-extend-1`));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ kind: "renewal-moved", toAddress: buyer.email });
+    const audit = (await listAudit(harness.db, "customer", buyer.userUuid)).filter((row) => row.action === "support.extend");
+    // Each row keeps the diff from nothing to what came of it: the days, from and to.
+    expect(audit.map((row) => row.diff)).toEqual(
+      expect.arrayContaining([
+        [{ op: "replace", path: [], old: null, value: { outcome: "done", subscriptionId: before.id, days: 7, from: before.currentPeriodEnd.toISOString(), to: to.toISOString(), moved: true } }],
+        [{ op: "replace", path: [], old: null, value: { outcome: "done", repeat: true, days: 7 } }],
+      ]),
+    );
+    // The account page reads the new date as the next charge.
+    const file = await loadCustomerFile(deps, buyer.userUuid);
+    expect(file?.subscription).toMatchObject({ ok: true, data: { status: "active", nextCharge: { at: to } } });
+  });
+
+  it("answers the provider's refusal clearly and moves nothing", async () => {
+    const buyer = buyers[3]!;
+    const before = await subscriptionOf(buyer.userUuid);
+    // The processor holds the subscription past due (ours has not heard yet): it refuses.
+    await harness.db.update(sandboxSubscriptions).set({ status: "past_due" }).where(eq(sandboxSubscriptions.id, before.providerSubscriptionId));
+    expect(await extendForCustomer(deps, context(buyer.userUuid), { days: 3, formKey: "form-extend-2" })).toEqual({ done: false, refusal: "provider_refused", detail: "invalid_request" });
+    expect((await subscriptionOf(buyer.userUuid)).currentPeriodEnd).toEqual(before.currentPeriodEnd);
+    expect(await transitions(before.id, "period_extended")).toHaveLength(1);
+    await harness.db.update(sandboxSubscriptions).set({ status: "active" }).where(eq(sandboxSubscriptions.id, before.providerSubscriptionId));
+  });
+
+  it("refuses to extend a paused, a cancelled and a cancelling subscription", async () => {
+    expect(await extendForCustomer(deps, context(buyers[0]!.userUuid), { days: 7, formKey: "form-extend-3" })).toEqual({ done: false, refusal: "not_extendable", detail: "paused" });
+    expect(await extendForCustomer(deps, context(buyers[2]!.userUuid), { days: 7, formKey: "form-extend-4" })).toEqual({ done: false, refusal: "not_extendable", detail: "canceled" });
+    const cancelling = buyers[4]!;
+    expect(await cancelForCustomer(deps, context(cancelling.userUuid), { formKey: "form-cancel-9" })).toMatchObject({ done: true });
+    expect(await extendForCustomer(deps, context(cancelling.userUuid), { days: 7, formKey: "form-extend-5" })).toEqual({ done: false, refusal: "not_extendable", detail: "set to cancel" });
+    for (const buyer of [buyers[0]!, buyers[2]!, cancelling]) expect(await transitions((await subscriptionOf(buyer.userUuid)).id, "period_extended")).toHaveLength(0);
+    expect(await extendForCustomer(deps, context(randomUUID()), { days: 7, formKey: "form-extend-6" })).toEqual({ done: false, refusal: "no_customer" });
   });
 
   it("e-mails a sign-in code and link through the sign-in use case", async () => {

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { discountConfirmationEmail } from "@/features/notifications/email/discount-confirmation-email";
 import type { EmailTranslate } from "@/features/notifications/email/email-translate";
 import { pauseConfirmationEmail } from "@/features/notifications/email/pause-confirmation-email";
+import { renewalMovedEmail } from "@/features/notifications/email/renewal-moved-email";
 import { locales, type Locale } from "@/i18n/locales";
 import { loadEmailLanguage } from "@/server/email/email-language";
 
@@ -18,6 +19,12 @@ const pause = {
   product: "meal_plan" as const,
   accessUntil: new Date("2025-06-01T12:00:00.000Z"),
   resumesAt: new Date("2025-07-01T12:00:00.000Z"),
+  links: { myPlan: "https://platewise.example/my-plan" },
+  supportEmail: "support@platewise.example",
+};
+const moved = {
+  product: "meal_plan" as const,
+  nextChargeOn: new Date("2025-06-15T12:00:00.000Z"),
   links: { myPlan: "https://platewise.example/my-plan" },
   supportEmail: "support@platewise.example",
 };
@@ -45,21 +52,30 @@ describe("pause and discount confirmation e-mails", () => {
     expect(mail.text).toContain("50% off “Personalised meal plan” for your next 2 renewals: €20.00 each.");
   });
 
-  it("writes both in every language, right to left in Arabic, with no key left untranslated", async () => {
+  it("tells the customer their next charge moved, with the new day", async () => {
+    const mail = renewalMovedEmail(moved, await loadEmailLanguage("en"), accountWords("en"));
+    expect(mail.subject).toBe("Your next charge has moved");
+    expect(mail.text).toContain("We have extended your subscription “Personalised meal plan” at no cost: your next charge is now on June 15, 2025.");
+    expect(mail.html).toContain('href="https://platewise.example/my-plan"');
+  });
+
+  it("writes each in every language, right to left in Arabic, with no key left untranslated", async () => {
     for (const locale of locales) {
       const language = await loadEmailLanguage(locale);
       const words = accountWords(locale);
       for (const mail of [
         pauseConfirmationEmail(pause, language, words),
         discountConfirmationEmail(discount, language, words),
+        renewalMovedEmail(moved, language, words),
       ]) {
-        expect(mail.text, locale).not.toMatch(/mySubscription|(pause|discount|common|products)\.[a-zA-Z]/);
+        expect(mail.text, locale).not.toMatch(/mySubscription|(pause|discount|extend|common|products)\.[a-zA-Z]/);
         expect(mail.text, locale).toContain("https://platewise.example/my-plan");
         expect(mail.html, locale).toContain(`dir="${locale === "ar" ? "rtl" : "ltr"}"`);
       }
       // The year as the reader counts it (Thai dates use the Buddhist era: 2568).
       expect(pauseConfirmationEmail(pause, language, words).text, locale).toMatch(/2025|2568/);
       expect(discountConfirmationEmail(discount, language, words).text, locale).toContain("€20.00");
+      expect(renewalMovedEmail(moved, language, words).text, locale).toMatch(/2025|2568/);
     }
   });
 });

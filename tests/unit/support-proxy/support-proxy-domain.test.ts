@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { judgeProxySession, proxySessionMs, proxyViewPath } from "@/features/support-proxy/domain/proxy-session";
 import { parseSupportSearch } from "@/features/support-proxy/domain/search-query";
-import { extendCreditMinor, reasonSchema, staffActKey, staffRefundKey } from "@/features/support-proxy/domain/support-acts";
+import { reasonSchema, staffActKey, staffRefundKey } from "@/features/support-proxy/domain/support-acts";
 
 describe("support search", () => {
   it("reads an e-mail address (lower-cased), a UUID, or refuses anything else", () => {
@@ -23,6 +23,7 @@ describe("reasons and keys", () => {
   });
   it("keys a staff act by subscription and form, a refund by payment only", () => {
     expect(staffActKey("pause", "sub-1", "form-a")).toBe("staff:pause:sub-1:form-a");
+    expect(staffActKey("extend", "sub-1", "form-b")).toBe("staff:extend:sub-1:form-b");
     expect(staffRefundKey("pay-1")).toBe("staff:refund:pay-1");
   });
 });
@@ -41,20 +42,5 @@ describe("account view sessions", () => {
   it("lives at the page's address in its language, the default without a prefix", () => {
     expect(proxyViewPath("en", "en")).toBe("/support-proxy");
     expect(proxyViewPath("de", "en")).toBe("/de/support-proxy");
-  });
-});
-
-describe("extend as a credit", () => {
-  const periodStart = new Date("2026-01-01T00:00:00Z");
-  const periodEnd = new Date("2026-01-29T00:00:00Z"); // 28 days
-  it("credits the share of the paid amount the days are of the paid period, half up, at least one unit", () => {
-    expect(extendCreditMinor({ paidMinor: 3999, refundableMinor: 3999, periodStart, periodEnd, days: 7 })).toBe(1000); // 999.75
-    expect(extendCreditMinor({ paidMinor: 1999, refundableMinor: 1999, periodStart, periodEnd, days: 1 })).toBe(71); // 71.39
-    expect(extendCreditMinor({ paidMinor: 10, refundableMinor: 10, periodStart, periodEnd, days: 1 })).toBe(1); // 0.36
-  });
-  it("refuses a credit that would refund the whole payment, and nothing paid", () => {
-    expect(extendCreditMinor({ paidMinor: 1999, refundableMinor: 1999, periodStart, periodEnd, days: 28 })).toBeNull();
-    expect(extendCreditMinor({ paidMinor: 1999, refundableMinor: 500, periodStart, periodEnd, days: 7 })).toBeNull();
-    expect(extendCreditMinor({ paidMinor: 0, refundableMinor: 0, periodStart, periodEnd, days: 7 })).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { cancelConfirmationEmail } from "@/features/notifications/email/cancel-c
 import { discountConfirmationEmail } from "@/features/notifications/email/discount-confirmation-email";
 import type { EmailTranslate } from "@/features/notifications/email/email-translate";
 import { pauseConfirmationEmail } from "@/features/notifications/email/pause-confirmation-email";
+import { renewalMovedEmail } from "@/features/notifications/email/renewal-moved-email";
 import { formatMoney } from "@/features/pricing/domain/format-money";
 import type { CurrencyCode } from "@/features/pricing/domain/currencies";
 import type { PricePackage } from "@/features/pricing/domain/package";
@@ -16,6 +17,8 @@ import type { AccountDeps } from "./account-deps";
 export type AccountMail =
   | { kind: "cancel-confirmation"; accessUntil: Date }
   | { kind: "pause-confirmation"; accessUntil: Date; resumesAt: Date }
+  /** A support extension moved the next charge (docs/support-proxy.md, "Extend"). */
+  | { kind: "renewal-moved"; nextChargeOn: Date }
   | {
       kind: "discount-confirmation";
       percentOff: number;
@@ -55,20 +58,22 @@ export async function sendAccountEmail(
             language,
             words,
           )
-        : discountConfirmationEmail(
-            {
-              ...common,
-              percentOff: mail.percentOff,
-              renewals: mail.renewals,
-              discountedPrice: formatMoney(
-                mail.discountedMinor,
-                mail.currency as CurrencyCode,
-                `${locale}-u-nu-latn`,
-              ),
-            },
-            language,
-            words,
-          );
+        : mail.kind === "renewal-moved"
+          ? renewalMovedEmail({ ...common, nextChargeOn: mail.nextChargeOn }, language, words)
+          : discountConfirmationEmail(
+              {
+                ...common,
+                percentOff: mail.percentOff,
+                renewals: mail.renewals,
+                discountedPrice: formatMoney(
+                  mail.discountedMinor,
+                  mail.currency as CurrencyCode,
+                  `${locale}-u-nu-latn`,
+                ),
+              },
+              language,
+              words,
+            );
   await queueEmail(
     deps.db,
     { kind: mail.kind, locale, to: to.email, content, dedupeKey },

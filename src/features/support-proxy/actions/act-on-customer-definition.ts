@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { StaffActionDefinition } from "@/features/staff/server/staff-action";
 import { appAccountDeps } from "@/features/subscription/server/app-account-deps";
 import { actKeySchema, maxExtendDays, reasonSchema, type ActAnswer } from "@/features/support-proxy/domain/support-acts";
-import { cancelForCustomer, extendByCredit, pauseForCustomer, refundPayment, resendSignIn } from "@/features/support-proxy/server/support-acts";
+import { cancelForCustomer, extendForCustomer, pauseForCustomer, refundPayment, resendSignIn } from "@/features/support-proxy/server/support-acts";
 
 const base = { customerId: z.uuid(), reason: reasonSchema };
 const input = z.discriminatedUnion("act", [
@@ -17,8 +17,8 @@ export type ActInput = z.input<typeof input>;
 
 /**
  * One act on a customer's behalf (docs/support-proxy.md, "Acts"): resend sign-in, pause,
- * cancel, refund or extend (as a credit), each through the same account and billing functions the customer's own
- * pages and the provider use, each audited with its reason.
+ * cancel, refund or extend (the next charge moved later), each through the same account and
+ * billing functions the customer's own pages and the provider use, each audited with its reason.
  */
 export const definition: StaffActionDefinition<typeof input, ActAnswer> = {
   name: "support-proxy-act",
@@ -38,7 +38,7 @@ export const definition: StaffActionDefinition<typeof input, ActAnswer> = {
       case "refund":
         return refundPayment(deps, context, { paymentId: input.paymentId });
       case "extend":
-        return extendByCredit(deps, context, { days: input.days, formKey: input.formKey });
+        return extendForCustomer(deps, context, { days: input.days, formKey: input.formKey });
     }
   },
 };

@@ -17,8 +17,6 @@ export const actRefusals = [
   "provider_refused",
   "provider_unavailable",
   "not_extendable",
-  "nothing_to_credit",
-  "credit_too_large",
 ] as const;
 export type ActRefusal = (typeof actRefusals)[number];
 
@@ -27,5 +25,5 @@ export type ActAnswer = { done: true; message: string } | { done: false; refusal
 /** What the support search answers. */
 export type SearchAnswer = { kind: "found"; uuid: string; email: string; matchedBy: "email" | "customer" | "order" } | { kind: "none" } | { kind: "invalid" };
 
-/** The days a staff "extend" may credit at once (docs/support-proxy.md, "Extend"). */
+/** The days a staff "extend" may move the next charge by at once (docs/support-proxy.md, "Extend"). */
 export const maxExtendDays = 30;

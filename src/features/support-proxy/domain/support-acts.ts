@@ -28,18 +28,3 @@ export function staffActKey(act: SupportAct, entityId: string, formKey: string):
 export function staffRefundKey(paymentId: string): string {
   return `staff:refund:${paymentId}`;
 }
-
-const dayMs = 86_400_000;
-
-/**
- * "Extend by N days" as a credit within billing's rules (docs/support-proxy.md, "Extend"): the
- * share of the paid amount those days are of the paid period, rounded half up to a whole minor
- * unit, at least one. A credit that would refund the whole payment is refused (a full refund
- * ends the subscription), so it is null then, and null for nothing paid.
- */
-export function extendCreditMinor(input: { paidMinor: number; refundableMinor: number; periodStart: Date; periodEnd: Date; days: number }): number | null {
-  const periodMs = input.periodEnd.getTime() - input.periodStart.getTime();
-  if (input.paidMinor <= 0 || periodMs <= 0 || input.days <= 0) return null;
-  const credit = Math.max(1, Math.floor((input.paidMinor * input.days * dayMs) / periodMs + 0.5));
-  return credit < input.refundableMinor ? credit : null;
-}

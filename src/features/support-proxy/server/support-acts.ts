@@ -1,6 +1,7 @@
 import "server-only";
-import { and, desc, eq, inArray, or } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { requestSignIn } from "@/features/account/server/request-sign-in";
+import { extendedPeriodEnd } from "@/features/billing/domain/period-extension";
 import { isTerminalSubscriptionStatus } from "@/features/billing/domain/subscription-states";
 import { loadPricePackage } from "@/features/billing/server/load-price-package";
 import { recordRefund } from "@/features/billing/server/record-refund";
@@ -12,7 +13,7 @@ import type { PauseMonths } from "@/features/subscription/domain/retention-offer
 import { transientCodes, type AccountDeps } from "@/features/subscription/server/account-deps";
 import { sendAccountEmail } from "@/features/subscription/server/account-emails";
 import { findAccountSubscription } from "@/features/subscription/server/account-subscription";
-import { extendCreditMinor, staffActKey, staffRefundKey, type ActAnswer, type ActRefusal, type SupportAct } from "@/features/support-proxy/domain/support-acts";
+import { staffActKey, staffRefundKey, type ActAnswer, type ActRefusal, type SupportAct } from "@/features/support-proxy/domain/support-acts";
 import { defaultLocale, isLocale } from "@/i18n/locales";
 import type { CurrencyCode } from "@/features/pricing/domain/currencies";
 import { formatMoney } from "@/features/pricing/domain/format-money";
@@ -43,6 +44,9 @@ async function audited(db: Db, act: SupportAct, context: ActContext, answer: Act
 }
 
 const refused = (refusal: ActRefusal, detail?: string): ActAnswer => ({ done: false, refusal, ...(detail ? { detail } : {}) });
+
+/** A date as staff read it: YYYY-MM-DD (UTC). */
+const day = (value: Date) => value.toISOString().slice(0, 10);
 
 function providerRefusal(code: string): ActAnswer {
   return transientCodes.has(code) ? refused("provider_unavailable") : refused("provider_refused", code);
@@ -100,7 +104,7 @@ export async function pauseForCustomer(deps: AccountDeps, context: ActContext, i
       { kind: "pause-confirmation", accessUntil: subscription.currentPeriodEnd, resumesAt },
       `support-pause:${subscription.id}:${input.formKey}`,
     );
-  return audited(db, "pause", context, { done: true, message: `Paused; it resumes on ${resumesAt.toISOString().slice(0, 10)}.` }, {
+  return audited(db, "pause", context, { done: true, message: `Paused; it resumes on ${day(resumesAt)}.` }, {
     subscriptionId: subscription.id,
     months: input.months,
     resumesAt: resumesAt.toISOString(),
@@ -197,69 +201,42 @@ export async function refundPayment(deps: AccountDeps, context: ActContext, inpu
 }
 
 /**
- * "Extend by N days", built as a credit within billing's existing rules (docs/support-proxy.md,
- * "Extend"): billing has no event that moves a renewal, so the customer gets back the share of
- * their newest payment those days are of the paid period — a partial refund through the
- * provider port, which leaves the subscription running. Keyed by the page's form: once.
+ * "Extend by N days" (docs/support-proxy.md, "Extend"): the next charge moves N days later and
+ * nothing is charged or refunded. The provider first (keyed by the page's form), then billing's
+ * `period_extended` with actor staff to the provider's new period end, then a short e-mail to
+ * the customer. The same form again answers "done" and moves nothing.
  */
-export async function extendByCredit(deps: AccountDeps, context: ActContext, input: { days: number; formKey: string }): Promise<ActAnswer> {
+export async function extendForCustomer(deps: AccountDeps, context: ActContext, input: { days: number; formKey: string }): Promise<ActAnswer> {
   const { db } = deps;
-  if (!(await customerById(db, context.customerId))) return refused("no_customer");
+  const customer = await customerById(db, context.customerId);
+  if (!customer) return refused("no_customer");
   const subscription = await findAccountSubscription(db, context.customerId);
   if (!subscription) return audited(db, "extend", context, refused("no_subscription"));
   const key = staffActKey("extend", subscription.id, input.formKey);
-  const [earlier] = await db.select({ id: refunds.id }).from(refunds).where(eq(refunds.idempotencyKey, key));
-  if (earlier) return audited(db, "extend", context, { done: true, message: "Already credited by this request." }, { repeat: true, days: input.days });
-  if (isTerminalSubscriptionStatus(subscription.status) || subscription.cancelAtPeriodEnd)
-    return audited(db, "extend", context, refused("not_extendable", subscription.cancelAtPeriodEnd ? "set to cancel" : subscription.status));
-  const [latest] = await db
-    .select({ payment: payments, order: orders })
-    .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(
-      and(
-        or(eq(orders.subscriptionId, subscription.id), eq(orders.id, subscription.initialOrderId)),
-        eq(payments.status, "succeeded"),
-        inArray(orders.status, ["paid", "partially_refunded"]),
-      ),
-    )
-    .orderBy(desc(payments.createdAt))
-    .limit(1);
-  if (!latest) return audited(db, "extend", context, refused("nothing_to_credit"));
-  const credit = extendCreditMinor({
-    paidMinor: latest.payment.amountMinor,
-    refundableMinor: latest.order.amountMinor - latest.order.refundedMinor,
-    periodStart: subscription.currentPeriodStart,
-    periodEnd: subscription.currentPeriodEnd,
-    days: input.days,
-  });
-  if (credit === null)
-    return audited(db, "extend", context, latest.payment.amountMinor > 0 ? refused("credit_too_large") : refused("nothing_to_credit"), { days: input.days });
-  const port = deps.paymentPort(latest.payment.provider);
-  if (!port) return audited(db, "extend", context, refused("provider_unavailable"));
-  const answer = await port.refund({ idempotencyKey: key, paymentId: latest.payment.providerPaymentId, amountMinor: credit, reason: "requested_by_customer" });
+  if (await transitionByKey(db, subscription.id, key))
+    return audited(db, "extend", context, { done: true, message: `Already extended by this request; the next charge is on ${day(subscription.currentPeriodEnd)}.` }, { repeat: true, days: input.days });
+  const running = (subscription.status === "active" || subscription.status === "trialing") && !subscription.cancelAtPeriodEnd;
+  if (!running) return audited(db, "extend", context, refused("not_extendable", subscription.cancelAtPeriodEnd ? "set to cancel" : subscription.status), { days: input.days });
+  const port = deps.accountPort(subscription.provider);
+  if (!port) return audited(db, "extend", context, refused("provider_unavailable"), { days: input.days });
+  const from = subscription.currentPeriodEnd;
+  const answer = await port.extendPeriod({ idempotencyKey: key, subscriptionId: subscription.providerSubscriptionId, periodEnd: extendedPeriodEnd(from, input.days) });
   if (!answer.ok) {
-    logSupportFailure("Support proxy: the provider refused an extension credit", { customerId: context.customerId, action: "extend", staffId: context.staff.id }, answer.code);
+    logSupportFailure("Support proxy: the provider refused an extension", { customerId: context.customerId, action: "extend", staffId: context.staff.id }, answer.code);
     return audited(db, "extend", context, providerRefusal(answer.code), { days: input.days });
   }
-  const outcome = await recordRefund(
-    db,
-    {
-      provider: latest.payment.provider,
-      providerPaymentId: latest.payment.providerPaymentId,
-      providerRefundId: answer.refund.refundId,
-      amountMinor: answer.refund.amountMinor,
-      currency: answer.refund.currency,
-      reason: "requested_by_customer",
-      idempotencyKey: key,
-    },
-    { at: deps.now(), actor: "staff", cause: key },
-  );
-  return audited(db, "extend", context, { done: true, message: `Credited ${input.days} days: ${formatMoney(credit, latest.payment.currency as CurrencyCode, "en")} back on the newest payment.` }, {
+  const to = answer.subscription.currentPeriodEnd;
+  const moved = await applySubscriptionEvent(db, subscription.id, { type: "period_extended", periodEnd: to }, { at: deps.now(), actor: "staff", cause: key });
+  if (!moved.ok)
+    logSupportFailure("Support proxy: an extension the provider made was not recorded", { customerId: context.customerId, action: "extend", staffId: context.staff.id }, moved.reason);
+  const stored = await loadPricePackage(db, subscription.packageId);
+  if (stored?.pkg.kind === "subscription")
+    await sendAccountEmail(deps, { email: customer.email, locale: customer.locale, product: stored.pkg.product }, { kind: "renewal-moved", nextChargeOn: to }, `support-extend:${subscription.id}:${input.formKey}`);
+  return audited(db, "extend", context, { done: true, message: `Extended by ${input.days} days: the next charge moved from ${day(from)} to ${day(to)}.` }, {
     subscriptionId: subscription.id,
-    paymentId: latest.payment.id,
     days: input.days,
-    creditMinor: credit,
-    recorded: outcome.kind,
+    from: from.toISOString(),
+    to: to.toISOString(),
+    moved: moved.ok,
   });
 }
