@@ -72,6 +72,39 @@ test("support finds a buyer, pauses with a reason and opens the read-only accoun
   await context.close();
 });
 
+test("support extends a buyer's subscription: the next charge moves 14 days later, nothing else changes", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const email = `support-extend-e2e-${Date.now()}@example.com`;
+  const buyerContext = await browser.newContext();
+  await buyPlan(await buyerContext.newPage(), email);
+  await buyerContext.close();
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAsStaff(page, "support@platewise.local", "/mgmt/support-proxy");
+  await page.getByTestId("support-search-input").fill(email);
+  await page.getByTestId("support-search-submit").click();
+  await page.getByTestId("support-search-open").click();
+  await page.getByTestId("support-look-form").getByRole("textbox").fill(reason);
+  await page.getByTestId("support-look-submit").click();
+  await expect(page.getByTestId("support-subscription-status")).toHaveText("active");
+
+  const extend = page.getByTestId("support-act-extend");
+  await extend.getByRole("textbox").fill("E2E ticket: delivery issue, 14 days on us");
+  await extend.getByRole("spinbutton").fill("14");
+  await page.getByTestId("support-act-extend-submit").click();
+  await page.getByTestId("support-act-extend-confirm").click();
+  const message = page.getByTestId("support-act-extend-message");
+  await expect(message).toContainText(/Done: Extended by 14 days: the next charge moved from \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}\./);
+  const [, from, to] = /from (\S+) to (\S+)\./.exec((await message.textContent()) ?? "")!;
+  expect(new Date(`${to}T00:00:00Z`).getTime() - new Date(`${from}T00:00:00Z`).getTime()).toBe(14 * 86_400_000);
+  // The customer's file shows the new next charge, still active; no refund was made.
+  await expect(page.getByTestId("support-section-subscription")).toContainText(to!);
+  await expect(page.getByTestId("support-subscription-status")).toHaveText("active");
+  await expect(page.getByTestId("support-orders")).not.toContainText(/refund/i);
+  await context.close();
+});
+
 test("growth gets the 403 page on the support proxy", async ({ page }) => {
   await signInAsStaff(page, "growth@platewise.local", "/mgmt");
   const response = await page.goto("/mgmt/support-proxy");
