@@ -1,31 +1,11 @@
-import Link from "next/link";
-import { SplitEditorShell } from "@/features/split-admin/components/split-editor-shell";
+import { CreateSplitView } from "@/features/split-admin/components/create-split-view";
 import { splitLabels } from "@/features/split-admin/server/split-labels";
 import { requireStaff } from "@/features/staff/server/require-staff";
 import { mgmtTranslator } from "@/i18n/mgmt-messages";
 
-/** A new split test: saved as a draft, started from its own page (docs/split-admin.md). */
+/** A new split test (docs/split-admin.md). */
 export default async function CreateSplitPage() {
   await requireStaff("splits:edit", "/mgmt/splits/create");
   const t = mgmtTranslator("splitAdmin");
-  return (
-    <main className="mx-auto max-w-[1100px] space-y-6 px-4 py-8">
-      <Link href="/mgmt/splits" className="text-sm text-primary underline">
-        {t("back")}
-      </Link>
-      <h1 className="text-2xl font-bold">{t("newSplitTitle")}</h1>
-      <SplitEditorShell
-        isNew
-        version={0}
-        changes={[]}
-        canEdit
-        labels={splitLabels()}
-        content={{
-          kind: "split",
-          status: "draft",
-          config: { name: "", initial: { name: "step_one" }, runCondition: "", participantPercentage: 100, groups: [{ percent: 50, instructionCondition: "" }, { percent: 50, instructionCondition: "" }] },
-        }}
-      />
-    </main>
-  );
+  return <CreateSplitView kind="split" title={t("newSplitTitle")} back={t("back")} labels={splitLabels()} />;
 }
