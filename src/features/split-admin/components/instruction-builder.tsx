@@ -5,8 +5,7 @@ import { buildInstructionCondition, INSTRUCTION_VALUE_TYPES, type InstructionRow
 import { Button } from "@/ui/button";
 import { useHydrated } from "@/ui/use-hydrated";
 import type { SplitLabels } from "./labels";
-
-const inputClass = "w-full rounded border border-line bg-surface px-2 py-1 text-sm";
+import { splitInputClass as inputClass } from "./split-form-parts";
 
 function defaultValue(key: InstructionKey): string {
   const type = INSTRUCTION_VALUE_TYPES[key];

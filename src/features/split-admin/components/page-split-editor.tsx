@@ -8,11 +8,12 @@ import { useSplitSave } from "./use-split-save";
 import { useRemoteConditionCheck } from "@/features/conditions/client/use-remote-condition-check";
 import { ConditionField, splitConditionCheckPath } from "./condition-field";
 import { fill, type Notice, type SplitLabels } from "./labels";
+import { SplitForm, SplitNameField, splitInputClass } from "./split-form-parts";
 
 type EditorOption = { key: number; id: string; url: string; weight: string };
 type Props = { name: string | null; initial: EditedPageSplit; version: number; canEdit: boolean; labels: SplitLabels; onDirty?: (dirty: boolean) => void; message: Notice; setMessage: (notice: Notice) => void };
 
-const inputClass = "w-full rounded border border-line bg-surface px-2 py-1 text-sm";
+const inputClass = splitInputClass;
 let nextKey = 1;
 
 /** The page-level split editor (docs/split-admin.md): paths, condition, coverage and options. */
@@ -46,25 +47,9 @@ export function PageSplitEditor({ name, initial, version, canEdit, labels, onDir
   });
   const { submit, pending } = useSplitSave({ edited: { kind: "page-split", content }, name, version, problems, labels, setMessage, onDirty });
   return (
-    <form
-      method="post"
-      action="#"
-      className="space-y-5"
-      data-testid="page-split-editor"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      {readOnly ? <p className="text-sm text-muted">{labels.readOnly}</p> : null}
+    <SplitForm testId="page-split-editor" readOnly={readOnly} labels={labels} onSave={submit}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="space-y-1">
-          <label htmlFor="page-split-name" className="block text-sm font-medium">
-            {labels.name}
-          </label>
-          <input id="page-split-name" className={inputClass} value={splitName} disabled={!isNew || readOnly} required onChange={(event) => edit(setSplitName)(event.target.value)} />
-          {isNew ? <p className="text-xs text-muted">{labels.nameHelp}</p> : null}
-        </div>
+        <SplitNameField id="page-split-name" value={splitName} isNew={isNew} readOnly={readOnly} labels={labels} onChange={edit(setSplitName)} />
         <div className="space-y-1">
           <label htmlFor="page-split-coverage" className="block text-sm font-medium">
             {labels.coverage}
@@ -126,6 +111,6 @@ export function PageSplitEditor({ name, initial, version, canEdit, labels, onDir
           {message.text}
         </p>
       ) : null}
-    </form>
+    </SplitForm>
   );
 }

@@ -12,6 +12,7 @@ import { useRemoteConditionCheck } from "@/features/conditions/client/use-remote
 import { ConditionField, splitConditionCheckPath } from "./condition-field";
 import { InstructionBuilder } from "./instruction-builder";
 import { fill, type Notice, type SplitLabels } from "./labels";
+import { SplitForm, SplitNameField, splitInputClass } from "./split-form-parts";
 
 type EditorGroup = { key: number; percent: string; rows: InstructionRow[]; dropped: string[] };
 
@@ -25,7 +26,7 @@ type Props = {
   onDirty?: (dirty: boolean) => void; message: Notice; setMessage: (notice: Notice) => void;
 };
 
-const inputClass = "w-full rounded border border-line bg-surface px-2 py-1 text-sm";
+const inputClass = splitInputClass;
 let nextKey = 1;
 
 function toGroups(config: EditedSplit): EditorGroup[] {
@@ -85,25 +86,9 @@ export function SplitEditor({ name, initial, version, canEdit, labels, onDirty, 
   const { submit, pending } = useSplitSave({ edited: { kind: "split", content }, name, version, problems, labels, setMessage, onDirty });
 
   return (
-    <form
-      method="post"
-      action="#"
-      className="space-y-5"
-      data-testid="split-editor"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      {readOnly ? <p className="text-sm text-muted">{labels.readOnly}</p> : null}
+    <SplitForm testId="split-editor" readOnly={readOnly} labels={labels} onSave={submit}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="space-y-1">
-          <label htmlFor="split-name" className="block text-sm font-medium">
-            {labels.name}
-          </label>
-          <input id="split-name" className={inputClass} value={splitName} disabled={!isNew || readOnly} required onChange={(event) => edit(setSplitName)(event.target.value)} />
-          {isNew ? <p className="text-xs text-muted">{labels.nameHelp}</p> : null}
-        </div>
+        <SplitNameField id="split-name" value={splitName} isNew={isNew} readOnly={readOnly} labels={labels} onChange={edit(setSplitName)} />
         <div className="space-y-1">
           <label htmlFor="split-step" className="block text-sm font-medium">
             {labels.step}
@@ -179,6 +164,6 @@ export function SplitEditor({ name, initial, version, canEdit, labels, onDirty, 
           {message.text}
         </p>
       ) : null}
-    </form>
+    </SplitForm>
   );
 }
