@@ -1,5 +1,6 @@
 "use client";
 
+import { HydratedFieldset } from "@/ui/hydrated-fieldset";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { createHypothesisAction, saveHypothesisAction } from "@/features/ab-backlog/actions/backlog-actions";
@@ -81,6 +82,7 @@ export function HypothesisForm(props: {
 
   return (
     <form method="post" action="#" onSubmit={submit} className="space-y-3" data-testid={props.mode === "create" ? "new-hypothesis" : "edit-hypothesis"}>
+      <HydratedFieldset className="space-y-3">
       {text("title", labels.title!)}
       <div className="grid gap-3 sm:grid-cols-2">
         {text("problem", labels.problem!, true)}
@@ -116,6 +118,7 @@ export function HypothesisForm(props: {
           {message.text}
         </p>
       ) : null}
+      </HydratedFieldset>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { moveStepById } from "@/features/funnel-admin/domain/reorder-steps";
 import { countMissing } from "@/features/funnel-admin/domain/missing-translations";
 import { newStep, stepTypes } from "@/features/funnel-admin/domain/funnel-templates";
 import { Button } from "@/ui/button";
+import { HydratedFieldset } from "@/ui/hydrated-fieldset";
 import { useHydrated } from "@/ui/use-hydrated";
 import { AnswerTester } from "./answer-tester";
 import { BranchingEditor } from "./branching-editor";
@@ -138,102 +139,104 @@ export function FunnelEditor({ initial, locales, readOnly, labels }: { initial: 
         </div>
       ) : null}
 
-      <div className="grid gap-4 lg:grid-cols-[16rem_1fr_22rem]">
-        <aside className="space-y-3">
-          <h2 className="font-semibold">{labels.steps}</h2>
-          <StepList steps={definition.steps} selected={selected} missing={missing.byStep} readOnly={readOnly} onSelect={setSelected} onMove={(a, b) => edit({ ...definition, steps: moveStepById(definition.steps, a, b) })} labels={labels} />
-          {readOnly ? null : (
-            <div className="flex gap-2">
-              <select value={newType} onChange={(event) => setNewType(event.target.value)} aria-label={labels.stepType} className="flex-1 rounded-md border border-line bg-bg px-2 py-1 text-sm">
-                {stepTypes.map((type) => (
-                  <option key={type} value={type}>
-                    {type}
-                  </option>
-                ))}
-              </select>
-              <Button type="button" kind="secondary" size="xs" onClick={addStep} disabled={!hydrated} data-testid="add-step">
-                {labels.addStep}
-              </Button>
-            </div>
-          )}
-        </aside>
+      <HydratedFieldset>
+        <div className="grid gap-4 lg:grid-cols-[16rem_1fr_22rem]">
+          <aside className="space-y-3">
+            <h2 className="font-semibold">{labels.steps}</h2>
+            <StepList steps={definition.steps} selected={selected} missing={missing.byStep} readOnly={readOnly} onSelect={setSelected} onMove={(a, b) => edit({ ...definition, steps: moveStepById(definition.steps, a, b) })} labels={labels} />
+            {readOnly ? null : (
+              <div className="flex gap-2">
+                <select value={newType} onChange={(event) => setNewType(event.target.value)} aria-label={labels.stepType} className="flex-1 rounded-md border border-line bg-bg px-2 py-1 text-sm">
+                  {stepTypes.map((type) => (
+                    <option key={type} value={type}>
+                      {type}
+                    </option>
+                  ))}
+                </select>
+                <Button type="button" kind="secondary" size="xs" onClick={addStep} disabled={!hydrated} data-testid="add-step">
+                  {labels.addStep}
+                </Button>
+              </div>
+            )}
+          </aside>
 
-        <section className="min-w-0 space-y-4">
-          <div className="flex flex-wrap items-center gap-2 text-sm">
-            <span>{labels.locales}</span>
-            {[0, 1].map((slot) => (
-              <select
-                key={slot}
-                value={pair[slot]}
-                aria-label={`${labels.locales} ${slot + 1}`}
-                onChange={(event) => setPair(slot === 0 ? [event.target.value, pair[1]] : [pair[0], event.target.value])}
-                className="rounded-md border border-line bg-bg px-2 py-1"
-              >
+          <section className="min-w-0 space-y-4">
+            <div className="flex flex-wrap items-center gap-2 text-sm">
+              <span>{labels.locales}</span>
+              {[0, 1].map((slot) => (
+                <select
+                  key={slot}
+                  value={pair[slot]}
+                  aria-label={`${labels.locales} ${slot + 1}`}
+                  onChange={(event) => setPair(slot === 0 ? [event.target.value, pair[1]] : [pair[0], event.target.value])}
+                  className="rounded-md border border-line bg-bg px-2 py-1"
+                >
+                  {locales.map((locale) => (
+                    <option key={locale} value={locale}>
+                      {locale}
+                    </option>
+                  ))}
+                </select>
+              ))}
+              <span data-testid="missing-total">{fill(labels.missingTotal, { count: missing.total, locale: pair[1] })}</span>
+            </div>
+            {step ? (
+              <>
+                <div className="flex items-center justify-between gap-2">
+                  <h2 className="font-semibold">
+                    {step.id} <span className="text-muted">({step.type})</span>
+                  </h2>
+                  {readOnly ? null : (
+                    <Button type="button" kind="ghost" size="xs" onClick={removeStep} disabled={definition.steps.length < 2}>
+                      {labels.removeStep}
+                    </Button>
+                  )}
+                </div>
+                <StepStructureEditor step={step} readOnly={readOnly} onChange={(next) => editStep(next as Step)} labels={labels} />
+                <StepCopyEditor step={step} locales={pair} readOnly={readOnly} onChange={(next) => editStep(next as Step)} labels={labels} />
+                <h3 className="font-semibold">{labels.branching}</h3>
+                <BranchingEditor funnel={state.name} rules={step.next ?? []} stepIds={stepIds} readOnly={readOnly} onChange={(rules) => editStep({ ...step, next: rules })} labels={labels} />
+                <details>
+                  <summary className="cursor-pointer font-semibold">{labels.fields}</summary>
+                  <StepFieldsEditor step={step} readOnly={readOnly} onChange={(next) => editStep(next as Step)} labels={labels} />
+                </details>
+              </>
+            ) : null}
+            <details>
+              <summary className="cursor-pointer font-semibold">{labels.settings}</summary>
+              <p className="text-xs text-muted">{labels.settingsHint}</p>
+              <JsonFieldsEditor
+                value={settingsOf(definition)}
+                accept={(next) => next.name === definition.name}
+                readOnly={readOnly}
+                onChange={(next) => edit({ ...definition, ...next, name: definition.name, steps: definition.steps })}
+                label={labels.settings!}
+                badJson={labels.badJson!}
+                testId="funnel-settings"
+              />
+            </details>
+            <h3 className="font-semibold">{labels.tester}</h3>
+            <AnswerTester funnel={state.name} definition={definition} labels={labels} />
+            <h3 className="font-semibold">{labels.versions}</h3>
+            <VersionHistory versions={state.versions} readOnly={readOnly} onRollback={rollback} labels={labels} />
+          </section>
+
+          <aside className="space-y-2">
+            <div className="flex items-center gap-2 text-sm">
+              <h2 className="font-semibold">{labels.preview}</h2>
+              <select value={previewLocale} onChange={(event) => setPreviewLocale(event.target.value)} aria-label={labels.previewLocale} className="rounded-md border border-line bg-bg px-2 py-1">
                 {locales.map((locale) => (
                   <option key={locale} value={locale}>
                     {locale}
                   </option>
                 ))}
               </select>
-            ))}
-            <span data-testid="missing-total">{fill(labels.missingTotal, { count: missing.total, locale: pair[1] })}</span>
-          </div>
-          {step ? (
-            <>
-              <div className="flex items-center justify-between gap-2">
-                <h2 className="font-semibold">
-                  {step.id} <span className="text-muted">({step.type})</span>
-                </h2>
-                {readOnly ? null : (
-                  <Button type="button" kind="ghost" size="xs" onClick={removeStep} disabled={definition.steps.length < 2}>
-                    {labels.removeStep}
-                  </Button>
-                )}
-              </div>
-              <StepStructureEditor step={step} readOnly={readOnly} onChange={(next) => editStep(next as Step)} labels={labels} />
-              <StepCopyEditor step={step} locales={pair} readOnly={readOnly} onChange={(next) => editStep(next as Step)} labels={labels} />
-              <h3 className="font-semibold">{labels.branching}</h3>
-              <BranchingEditor funnel={state.name} rules={step.next ?? []} stepIds={stepIds} readOnly={readOnly} onChange={(rules) => editStep({ ...step, next: rules })} labels={labels} />
-              <details>
-                <summary className="cursor-pointer font-semibold">{labels.fields}</summary>
-                <StepFieldsEditor step={step} readOnly={readOnly} onChange={(next) => editStep(next as Step)} labels={labels} />
-              </details>
-            </>
-          ) : null}
-          <details>
-            <summary className="cursor-pointer font-semibold">{labels.settings}</summary>
-            <p className="text-xs text-muted">{labels.settingsHint}</p>
-            <JsonFieldsEditor
-              value={settingsOf(definition)}
-              accept={(next) => next.name === definition.name}
-              readOnly={readOnly}
-              onChange={(next) => edit({ ...definition, ...next, name: definition.name, steps: definition.steps })}
-              label={labels.settings!}
-              badJson={labels.badJson!}
-              testId="funnel-settings"
-            />
-          </details>
-          <h3 className="font-semibold">{labels.tester}</h3>
-          <AnswerTester funnel={state.name} definition={definition} labels={labels} />
-          <h3 className="font-semibold">{labels.versions}</h3>
-          <VersionHistory versions={state.versions} readOnly={readOnly} onRollback={rollback} labels={labels} />
-        </section>
-
-        <aside className="space-y-2">
-          <div className="flex items-center gap-2 text-sm">
-            <h2 className="font-semibold">{labels.preview}</h2>
-            <select value={previewLocale} onChange={(event) => setPreviewLocale(event.target.value)} aria-label={labels.previewLocale} className="rounded-md border border-line bg-bg px-2 py-1">
-              {locales.map((locale) => (
-                <option key={locale} value={locale}>
-                  {locale}
-                </option>
-              ))}
-            </select>
-          </div>
-          <p className="text-xs text-muted">{dirty ? labels.previewSaved : labels.previewDraft}</p>
-          {previewSrc ? <PreviewFrame src={previewSrc} title={labels.preview!} openLabel={labels.previewOpen!} /> : null}
-        </aside>
-      </div>
+            </div>
+            <p className="text-xs text-muted">{dirty ? labels.previewSaved : labels.previewDraft}</p>
+            {previewSrc ? <PreviewFrame src={previewSrc} title={labels.preview!} openLabel={labels.previewOpen!} /> : null}
+          </aside>
+        </div>
+      </HydratedFieldset>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { HydratedFieldset } from "@/ui/hydrated-fieldset";
 import { useRemoteConditionCheck } from "@/features/conditions/client/use-remote-condition-check";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
@@ -84,6 +85,7 @@ export function RedirectEditor(props: {
   return (
     <div className="space-y-6">
       <form method="post" action="#" onSubmit={save} className="space-y-4" data-testid="redirect-editor">
+        <HydratedFieldset className="space-y-4">
         <label className="block space-y-1 text-sm">
           <span className="font-medium">{labels.name}</span>
           <input className={input + " font-mono"} name="name" value={newName} readOnly={!canEdit} onChange={(event) => setNewName(event.target.value)} />
@@ -189,6 +191,7 @@ export function RedirectEditor(props: {
             {message.text}
           </p>
         ) : null}
+        </HydratedFieldset>
       </form>
 
       {props.versions.length ? (

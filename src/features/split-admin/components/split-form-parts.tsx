@@ -1,6 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
+import { HydratedFieldset } from "@/ui/hydrated-fieldset";
 import type { SplitLabels } from "./labels";
 
 /** The input style every split editor field shares. */
@@ -23,7 +24,7 @@ export function SplitForm({ testId, readOnly, labels, onSave, children }: { test
       }}
     >
       {readOnly ? <p className="text-sm text-muted">{labels.readOnly}</p> : null}
-      {children}
+      <HydratedFieldset className="space-y-5">{children}</HydratedFieldset>
     </form>
   );
 }
