@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseTimeZone, personDay, timeZoneCookieName, timeZoneSync } from "@/features/plan/domain/person-day";
+import { msUntilNextDay, parseTimeZone, personDay, timeZoneCookieName, timeZoneSync } from "@/features/plan/domain/person-day";
 import cases from "./person-day.cases.json";
 
 describe("the person's day in their own time zone", () => {
@@ -13,6 +13,10 @@ describe("the person's day in their own time zone", () => {
 
   it.each(cases.timeZoneSync)("the browser in $browserZone writes $write, refreshes $refresh ($why)", ({ browserZone, cookieZone, shownDay, now, write, refresh }) => {
     expect(timeZoneSync({ browserZone: browserZone ?? undefined, cookieZone: cookieZone ?? undefined, shownDay, now: new Date(now) })).toEqual({ write, refresh });
+  });
+
+  it.each(cases.msUntilNextDay)("from $now in $timeZone the next day starts in $ms ms ($why)", ({ now, timeZone, ms }) => {
+    expect(msUntilNextDay(new Date(now), timeZone ?? undefined)).toBe(ms);
   });
 
   it("gives every zone's day within one day of UTC's, for any moment", () => {

@@ -62,3 +62,23 @@ export function timeZoneSync(input: { browserZone: string | undefined; cookieZon
   if (!zone) return { write: null, refresh: false };
   return { write: input.cookieZone === zone ? null : zone, refresh: personDay(input.now, zone) !== input.shownDay };
 }
+
+/**
+ * Milliseconds from `now` until the person's day changes in `timeZone` (their next midnight,
+ * whatever the clock changes), plus a second so the new day has surely begun; found by
+ * stepping an hour at a time and then halving the last hour, so it needs no offset table.
+ */
+export function msUntilNextDay(now: Date, timeZone: string | undefined): number {
+  const today = personDay(now, timeZone);
+  const start = now.getTime();
+  let after = start;
+  do after += 3_600_000;
+  while (personDay(new Date(after), timeZone) === today && after - start < 49 * 3_600_000);
+  let before = after - 3_600_000;
+  while (after - before > 1) {
+    const middle = Math.floor((before + after) / 2);
+    if (personDay(new Date(middle), timeZone) === today) before = middle;
+    else after = middle;
+  }
+  return after - start + 1000;
+}
