@@ -1,5 +1,6 @@
 "use client";
 
+import { HydratedFieldset } from "@/ui/hydrated-fieldset";
 import { useRouter } from "next/navigation";
 import { useMemo, useState, useTransition } from "react";
 import { useUnsavedGuard } from "@/features/final-admin/components/use-unsaved-guard";
@@ -61,37 +62,39 @@ export function FinalPageEditor({ slug, blocks: initial, simpleBlockTypes: initi
   const content = () => ({ blocks: blocks.map((item) => item.block), ...(simpleBlockTypes ? { simpleBlockTypes } : {}) });
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_320px]">
-      <div className="space-y-4">
-        <div className="flex flex-wrap items-center gap-3">
-          <LocalePicker locales={locales} locale={locale} missing={missing} onChange={setLocale} label={labels.locale} />
-          <a className={buttonStyles({ kind: "secondary", size: "small" })} href={`/mgmt/final-admin/preview?slug=${encodeURIComponent(slug)}&version=${version}&locale=${locale}`} target="_blank" rel="noopener" data-testid="preview-link">
-            {labels.preview}
-          </a>
-        </div>
-        <BlockListEditor specs={specs} blocks={blocks} onChange={edit(setBlocks)} locale={locale} mode="message" labels={labels} />
-        <SimpleVariantPicker value={simpleBlockTypes} onChange={edit(setSimpleBlockTypes)} types={specs.map((spec) => ({ type: spec.type, label: spec.label }))} labels={simpleLabels} />
-      </div>
-      <aside className="space-y-4">
-        {canEdit ? (
-          <div className="flex flex-wrap gap-2">
-            <button type="button" className={buttonStyles({ kind: "primary", size: "medium" })} disabled={busy} onClick={() => run(() => saveFinalPageAction({ slug, content: content(), expectedVersion: version }), labels.saved, true)} data-testid="save-draft">
-              {labels.save}
-            </button>
-            <button type="button" className={buttonStyles({ kind: "secondary", size: "medium" })} disabled={busy} onClick={() => run(() => publishFinalPageAction({ slug, expectedVersion: version }), labels.published)} data-testid="publish">
-              {labels.publish}
-            </button>
+    <HydratedFieldset>
+      <div className="grid gap-6 lg:grid-cols-[1fr_320px]">
+        <div className="space-y-4">
+          <div className="flex flex-wrap items-center gap-3">
+            <LocalePicker locales={locales} locale={locale} missing={missing} onChange={setLocale} label={labels.locale} />
+            <a className={buttonStyles({ kind: "secondary", size: "small" })} href={`/mgmt/final-admin/preview?slug=${encodeURIComponent(slug)}&version=${version}&locale=${locale}`} target="_blank" rel="noopener" data-testid="preview-link">
+              {labels.preview}
+            </a>
           </div>
-        ) : (
-          <p className="text-sm text-muted">{labels.readOnly}</p>
-        )}
-        {status ? (
-          <p role="status" className={`text-sm ${status.ok ? "text-green-700" : "text-red-700"}`} data-testid="editor-status">
-            {status.message}
-          </p>
-        ) : null}
-        <VersionHistory versions={versions} labels={labels} disabled={!canEdit || busy} onRollback={(target) => run(() => rollbackFinalPageAction({ slug, version: target, expectedVersion: version }), labels.rolledBack)} />
-      </aside>
-    </div>
+          <BlockListEditor specs={specs} blocks={blocks} onChange={edit(setBlocks)} locale={locale} mode="message" labels={labels} />
+          <SimpleVariantPicker value={simpleBlockTypes} onChange={edit(setSimpleBlockTypes)} types={specs.map((spec) => ({ type: spec.type, label: spec.label }))} labels={simpleLabels} />
+        </div>
+        <aside className="space-y-4">
+          {canEdit ? (
+            <div className="flex flex-wrap gap-2">
+              <button type="button" className={buttonStyles({ kind: "primary", size: "medium" })} disabled={busy} onClick={() => run(() => saveFinalPageAction({ slug, content: content(), expectedVersion: version }), labels.saved, true)} data-testid="save-draft">
+                {labels.save}
+              </button>
+              <button type="button" className={buttonStyles({ kind: "secondary", size: "medium" })} disabled={busy} onClick={() => run(() => publishFinalPageAction({ slug, expectedVersion: version }), labels.published)} data-testid="publish">
+                {labels.publish}
+              </button>
+            </div>
+          ) : (
+            <p className="text-sm text-muted">{labels.readOnly}</p>
+          )}
+          {status ? (
+            <p role="status" className={`text-sm ${status.ok ? "text-green-700" : "text-red-700"}`} data-testid="editor-status">
+              {status.message}
+            </p>
+          ) : null}
+          <VersionHistory versions={versions} labels={labels} disabled={!canEdit || busy} onRollback={(target) => run(() => rollbackFinalPageAction({ slug, version: target, expectedVersion: version }), labels.rolledBack)} />
+        </aside>
+      </div>
+    </HydratedFieldset>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { HydratedFieldset } from "@/ui/hydrated-fieldset";
 import { useRouter } from "next/navigation";
 import { useEffect, useState, useTransition } from "react";
 import { useUnsavedGuard } from "@/features/final-admin/components/use-unsaved-guard";
@@ -84,80 +85,82 @@ export function LandingPageEditor(props: Props) {
     });
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_320px]">
-      <div className="space-y-4">
-        {isNew ? (
-          <label className="grid gap-1 text-sm">
-            <span className="font-medium">{labels.slug}</span>
-            <span className="flex items-center gap-1" dir="ltr">
-              /
-              <input className="w-full rounded-md border border-line bg-bg px-2 py-1" value={slug} onChange={(event) => edit(setSlug)(event.target.value.trim().toLowerCase())} data-testid="lp-slug" />
-            </span>
-            {slugProblem ? (
-              <span className="text-xs text-red-700" role="alert" data-testid="lp-slug-problem">
-                {slugProblem}
+    <HydratedFieldset>
+      <div className="grid gap-6 lg:grid-cols-[1fr_320px]">
+        <div className="space-y-4">
+          {isNew ? (
+            <label className="grid gap-1 text-sm">
+              <span className="font-medium">{labels.slug}</span>
+              <span className="flex items-center gap-1" dir="ltr">
+                /
+                <input className="w-full rounded-md border border-line bg-bg px-2 py-1" value={slug} onChange={(event) => edit(setSlug)(event.target.value.trim().toLowerCase())} data-testid="lp-slug" />
               </span>
-            ) : (
-              <span className="text-xs text-muted">{labels.slugHelp}</span>
-            )}
-          </label>
-        ) : null}
-        <div className="flex flex-wrap items-center gap-3">
-          <LocalePicker locales={locales} locale={locale} missing={missing} onChange={setLocale} label={labels.locale} />
-          {!isNew ? (
-            <a className={buttonStyles({ kind: "secondary", size: "small" })} href={`/mgmt/lp-admin/preview?slug=${encodeURIComponent(slug)}&version=${version}&locale=${locale}`} target="_blank" rel="noopener" data-testid="preview-link">
-              {labels.preview}
-            </a>
+              {slugProblem ? (
+                <span className="text-xs text-red-700" role="alert" data-testid="lp-slug-problem">
+                  {slugProblem}
+                </span>
+              ) : (
+                <span className="text-xs text-muted">{labels.slugHelp}</span>
+              )}
+            </label>
           ) : null}
-        </div>
-        <FieldsForm fields={landingPageFields} value={title} onChange={edit(setTitle)} locale={locale} mode="plain" labels={labels} />
-        <label className="grid gap-1 text-sm">
-          <span className="font-medium">{labels.startTarget}</span>
-          <select className="rounded-md border border-line bg-bg px-2 py-1" value={startTarget} onChange={(event) => edit(setStartTarget)(event.target.value)} data-testid="lp-start-target">
-            {targets.map((target) => (
-              <option key={target.path} value={target.path}>
-                {target.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <BlockListEditor specs={landingBlockSpecs} blocks={blocks} onChange={edit(setBlocks)} locale={locale} mode="plain" labels={labels} />
-      </div>
-      <aside className="space-y-4">
-        {canEdit ? (
-          <div className="flex flex-wrap gap-2">
-            {isNew ? (
-              <button type="button" className={buttonStyles({ kind: "primary", size: "medium" })} disabled={busy || !slug} onClick={() => run(() => createLandingPageAction({ slug, content: content() }), labels.saved, true)} data-testid="create">
-                {labels.create}
-              </button>
-            ) : (
-              <>
-                <button type="button" className={buttonStyles({ kind: "primary", size: "medium" })} disabled={busy} onClick={() => run(() => saveLandingPageAction({ slug, content: content(), expectedVersion: version }), labels.saved, true)} data-testid="save-draft">
-                  {labels.save}
-                </button>
-                <button type="button" className={buttonStyles({ kind: "secondary", size: "medium" })} disabled={busy} onClick={() => run(() => publishLandingPageAction({ slug, expectedVersion: version }), labels.published)} data-testid="publish">
-                  {labels.publish}
-                </button>
-              </>
-            )}
+          <div className="flex flex-wrap items-center gap-3">
+            <LocalePicker locales={locales} locale={locale} missing={missing} onChange={setLocale} label={labels.locale} />
+            {!isNew ? (
+              <a className={buttonStyles({ kind: "secondary", size: "small" })} href={`/mgmt/lp-admin/preview?slug=${encodeURIComponent(slug)}&version=${version}&locale=${locale}`} target="_blank" rel="noopener" data-testid="preview-link">
+                {labels.preview}
+              </a>
+            ) : null}
           </div>
-        ) : (
-          <p className="text-sm text-muted">{labels.readOnly}</p>
-        )}
-        {status ? (
-          <p role="status" className={`text-sm ${status.ok ? "text-green-700" : "text-red-700"}`} data-testid="editor-status">
-            {status.message}
-          </p>
-        ) : null}
-        {!isNew ? (
-          <>
-            <a className="text-sm text-primary underline" href={`/${slug}`} target="_blank" rel="noopener">
-              {labels.open} /{slug}
-            </a>
-            <VersionHistory versions={props.versions} labels={labels} disabled={!canEdit || busy} onRollback={(target) => run(() => rollbackLandingPageAction({ slug, version: target, expectedVersion: version }), labels.rolledBack)} />
-          </>
-        ) : null}
-      </aside>
-    </div>
+          <FieldsForm fields={landingPageFields} value={title} onChange={edit(setTitle)} locale={locale} mode="plain" labels={labels} />
+          <label className="grid gap-1 text-sm">
+            <span className="font-medium">{labels.startTarget}</span>
+            <select className="rounded-md border border-line bg-bg px-2 py-1" value={startTarget} onChange={(event) => edit(setStartTarget)(event.target.value)} data-testid="lp-start-target">
+              {targets.map((target) => (
+                <option key={target.path} value={target.path}>
+                  {target.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <BlockListEditor specs={landingBlockSpecs} blocks={blocks} onChange={edit(setBlocks)} locale={locale} mode="plain" labels={labels} />
+        </div>
+        <aside className="space-y-4">
+          {canEdit ? (
+            <div className="flex flex-wrap gap-2">
+              {isNew ? (
+                <button type="button" className={buttonStyles({ kind: "primary", size: "medium" })} disabled={busy || !slug} onClick={() => run(() => createLandingPageAction({ slug, content: content() }), labels.saved, true)} data-testid="create">
+                  {labels.create}
+                </button>
+              ) : (
+                <>
+                  <button type="button" className={buttonStyles({ kind: "primary", size: "medium" })} disabled={busy} onClick={() => run(() => saveLandingPageAction({ slug, content: content(), expectedVersion: version }), labels.saved, true)} data-testid="save-draft">
+                    {labels.save}
+                  </button>
+                  <button type="button" className={buttonStyles({ kind: "secondary", size: "medium" })} disabled={busy} onClick={() => run(() => publishLandingPageAction({ slug, expectedVersion: version }), labels.published)} data-testid="publish">
+                    {labels.publish}
+                  </button>
+                </>
+              )}
+            </div>
+          ) : (
+            <p className="text-sm text-muted">{labels.readOnly}</p>
+          )}
+          {status ? (
+            <p role="status" className={`text-sm ${status.ok ? "text-green-700" : "text-red-700"}`} data-testid="editor-status">
+              {status.message}
+            </p>
+          ) : null}
+          {!isNew ? (
+            <>
+              <a className="text-sm text-primary underline" href={`/${slug}`} target="_blank" rel="noopener">
+                {labels.open} /{slug}
+              </a>
+              <VersionHistory versions={props.versions} labels={labels} disabled={!canEdit || busy} onRollback={(target) => run(() => rollbackLandingPageAction({ slug, version: target, expectedVersion: version }), labels.rolledBack)} />
+            </>
+          ) : null}
+        </aside>
+      </div>
+    </HydratedFieldset>
   );
 }
