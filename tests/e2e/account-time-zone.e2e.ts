@@ -47,6 +47,18 @@ test(`a buyer in ${timezoneId} sees their own today on /my-plan and /meal-plan`,
   expect(loads).toBe(0);
   expect((await context.cookies()).find((c) => c.name === "pw_tz")?.value).toBe(timezoneId);
 
+  // A page left open: at the person's next midnight it asks the server for the new day by
+  // itself (a refresh of its server parts, not a reload). The browser's clock is fast-forwarded
+  // past that midnight; the server's clock is real, so the request is what is checked.
+  await page.clock.install({ time: new Date() });
+  await page.goto("/my-plan");
+  await expect(page.getByTestId("plan-section-today")).toHaveAttribute("data-day", localDay());
+  loads = 0;
+  const refresh = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith("/my-plan") && request.headers()["rsc"] === "1", { timeout: 15_000 });
+  await page.clock.fastForward("24:00:00");
+  await refresh;
+  expect(loads).toBe(0);
+
   // The week page: "this week" is the one that holds the local day.
   await page.goto("/meal-plan");
   await expect(page.getByTestId("meal-plan-day")).toHaveCount(7, { timeout: 90_000 });
