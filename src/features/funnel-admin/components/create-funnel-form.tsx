@@ -1,5 +1,6 @@
 "use client";
 
+import { HydratedFieldset } from "@/ui/hydrated-fieldset";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/ui/button";
@@ -28,33 +29,35 @@ export function CreateFunnelForm({ funnels, labels }: { funnels: string[]; label
   }
   return (
     <form onSubmit={submit} className="grid gap-3 rounded-lg border border-line p-4 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end" data-testid="create-funnel">
-      <label className="grid gap-1 text-sm">
-        {labels.name}
-        <input name="name" required pattern="[a-z0-9][a-z0-9\-]{0,79}" placeholder="spring-quiz" className="rounded-md border border-line bg-bg px-2 py-1" />
-      </label>
-      <label className="grid gap-1 text-sm">
-        {labels.title}
-        <input name="title" required maxLength={120} className="rounded-md border border-line bg-bg px-2 py-1" />
-      </label>
-      <label className="grid gap-1 text-sm">
-        {labels.from}
-        <select name="from" defaultValue="" className="rounded-md border border-line bg-bg px-2 py-1">
-          <option value="">{labels.blank}</option>
-          {funnels.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <Button type="submit" kind="primary" size="small" disabled={busy || !hydrated}>
-        {labels.create}
-      </Button>
-      {error ? (
-        <p role="alert" className="text-sm text-red-600 sm:col-span-4">
-          {error}
-        </p>
-      ) : null}
+      <HydratedFieldset className="contents">
+        <label className="grid gap-1 text-sm">
+          {labels.name}
+          <input name="name" required pattern="[a-z0-9][a-z0-9\-]{0,79}" placeholder="spring-quiz" className="rounded-md border border-line bg-bg px-2 py-1" />
+        </label>
+        <label className="grid gap-1 text-sm">
+          {labels.title}
+          <input name="title" required maxLength={120} className="rounded-md border border-line bg-bg px-2 py-1" />
+        </label>
+        <label className="grid gap-1 text-sm">
+          {labels.from}
+          <select name="from" defaultValue="" className="rounded-md border border-line bg-bg px-2 py-1">
+            <option value="">{labels.blank}</option>
+            {funnels.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button type="submit" kind="primary" size="small" disabled={busy || !hydrated}>
+          {labels.create}
+        </Button>
+        {error ? (
+          <p role="alert" className="text-sm text-red-600 sm:col-span-4">
+            {error}
+          </p>
+        ) : null}
+      </HydratedFieldset>
     </form>
   );
 }

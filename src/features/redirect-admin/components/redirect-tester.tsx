@@ -1,5 +1,6 @@
 "use client";
 
+import { HydratedFieldset } from "@/ui/hydrated-fieldset";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/ui/button";
 import { useHydrated } from "@/ui/use-hydrated";
@@ -58,24 +59,26 @@ export function RedirectTester({ labels }: { labels: Record<string, string> }) {
       <h2 className="text-lg font-semibold">{labels.title}</h2>
       <p className="text-sm text-muted">{labels.intro}</p>
       <form method="post" action="#" onSubmit={run} className="grid gap-3 sm:grid-cols-3">
-        {field("path", labels.path!, "/quiz")}
-        {field("query", labels.query!, "tm1=spring&utm_source=fb")}
-        {field("country", labels.country!, "US")}
-        <label className="space-y-1 text-sm">
-          <span className="block font-medium">{labels.gender}</span>
-          <select className="w-full rounded-md border border-line bg-bg px-2 py-1" name="gender" value={facts.gender} onChange={(e) => setFacts({ ...facts, gender: e.target.value })}>
-            <option value="">{labels.unknown}</option>
-            <option value="MALE">MALE</option>
-            <option value="FEMALE">FEMALE</option>
-          </select>
-        </label>
-        {field("age", labels.age!, "42")}
-        {field("splits", labels.splits!, "home_hero")}
-        <div className="sm:col-span-3">
-          <Button type="submit" size="small" disabled={!hydrated || busy}>
-            {labels.run}
-          </Button>
-        </div>
+        <HydratedFieldset className="contents">
+          {field("path", labels.path!, "/quiz")}
+          {field("query", labels.query!, "tm1=spring&utm_source=fb")}
+          {field("country", labels.country!, "US")}
+          <label className="space-y-1 text-sm">
+            <span className="block font-medium">{labels.gender}</span>
+            <select className="w-full rounded-md border border-line bg-bg px-2 py-1" name="gender" value={facts.gender} onChange={(e) => setFacts({ ...facts, gender: e.target.value })}>
+              <option value="">{labels.unknown}</option>
+              <option value="MALE">MALE</option>
+              <option value="FEMALE">FEMALE</option>
+            </select>
+          </label>
+          {field("age", labels.age!, "42")}
+          {field("splits", labels.splits!, "home_hero")}
+          <div className="sm:col-span-3">
+            <Button type="submit" size="small" disabled={!hydrated || busy}>
+              {labels.run}
+            </Button>
+          </div>
+        </HydratedFieldset>
       </form>
       {error ? <p className="text-sm text-danger">{error}</p> : null}
       {answer ? (

@@ -1,5 +1,6 @@
 "use client";
 
+import { HydratedFieldset } from "@/ui/hydrated-fieldset";
 import { useState, useTransition } from "react";
 import { STEP_NAMES } from "@/features/experiments/domain/step-names";
 import { simulateVisitorAction } from "@/features/split-admin/actions/split-admin-actions";
@@ -56,38 +57,40 @@ export function SplitSimulator({ labels, defaultVisitorId }: { labels: SplitLabe
           submit();
         }}
       >
-        <label className="text-sm">
-          {labels.visitorId}
-          <input className={inputClass} value={visitorId} required maxLength={200} onChange={(event) => setVisitorId(event.target.value)} data-testid="sim-visitor" />
-        </label>
-        <label className="text-sm">
-          {labels.country}
-          <input className={inputClass} value={country} maxLength={2} placeholder="DE" onChange={(event) => setCountry(event.target.value)} data-testid="sim-country" />
-        </label>
-        <label className="text-sm">
-          {labels.pagePath}
-          <input className={inputClass} value={path} onChange={(event) => setPath(event.target.value)} data-testid="sim-path" />
-        </label>
-        <label className="text-sm">
-          {labels.query}
-          <input className={inputClass} value={query} placeholder={labels.queryHelp} onChange={(event) => setQuery(event.target.value)} data-testid="sim-query" />
-        </label>
-        <fieldset className="space-y-1 sm:col-span-2">
-          <legend className="text-sm">{labels.positions}</legend>
-          <div className="grid grid-cols-2 gap-2 sm:grid-cols-6">
-            {positionKeys.map((key) => (
-              <label key={key} className="text-xs">
-                {key === "page" ? labels.pagePosition : key}
-                <input type="number" min={0} max={1} step="any" className={inputClass} value={positions[key] ?? ""} onChange={(event) => setPositions({ ...positions, [key]: event.target.value })} />
-              </label>
-            ))}
+        <HydratedFieldset className="contents">
+          <label className="text-sm">
+            {labels.visitorId}
+            <input className={inputClass} value={visitorId} required maxLength={200} onChange={(event) => setVisitorId(event.target.value)} data-testid="sim-visitor" />
+          </label>
+          <label className="text-sm">
+            {labels.country}
+            <input className={inputClass} value={country} maxLength={2} placeholder="DE" onChange={(event) => setCountry(event.target.value)} data-testid="sim-country" />
+          </label>
+          <label className="text-sm">
+            {labels.pagePath}
+            <input className={inputClass} value={path} onChange={(event) => setPath(event.target.value)} data-testid="sim-path" />
+          </label>
+          <label className="text-sm">
+            {labels.query}
+            <input className={inputClass} value={query} placeholder={labels.queryHelp} onChange={(event) => setQuery(event.target.value)} data-testid="sim-query" />
+          </label>
+          <fieldset className="space-y-1 sm:col-span-2">
+            <legend className="text-sm">{labels.positions}</legend>
+            <div className="grid grid-cols-2 gap-2 sm:grid-cols-6">
+              {positionKeys.map((key) => (
+                <label key={key} className="text-xs">
+                  {key === "page" ? labels.pagePosition : key}
+                  <input type="number" min={0} max={1} step="any" className={inputClass} value={positions[key] ?? ""} onChange={(event) => setPositions({ ...positions, [key]: event.target.value })} />
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="sm:col-span-2">
+            <Button type="submit" kind="primary" size="small" disabled={!hydrated || pending} data-testid="sim-run">
+              {labels.simulate}
+            </Button>
           </div>
-        </fieldset>
-        <div className="sm:col-span-2">
-          <Button type="submit" kind="primary" size="small" disabled={!hydrated || pending} data-testid="sim-run">
-            {labels.simulate}
-          </Button>
-        </div>
+        </HydratedFieldset>
       </form>
       {error ? (
         <p role="alert" className="text-sm text-danger">

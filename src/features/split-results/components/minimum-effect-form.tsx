@@ -1,5 +1,6 @@
 "use client";
 
+import { HydratedFieldset } from "@/ui/hydrated-fieldset";
 import { useState, type FormEvent } from "react";
 import { setMinimumEffect } from "@/features/split-results/actions/set-minimum-effect";
 import { Button } from "@/ui/button";
@@ -43,24 +44,26 @@ export function MinimumEffectForm(props: { splitName: string; percent: number; v
 
   return (
     <form method="post" action="#" onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
-      <label className="flex flex-col gap-1 text-sm">
-        <span>{labels.mdeLabel}</span>
-        <input
-          name="minimumEffectPercent"
-          inputMode="decimal"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          className="w-32 rounded-md border border-line bg-bg px-3 py-2"
-        />
-      </label>
-      <Button type="submit" kind="secondary" size="small" disabled={!hydrated || busy}>
-        {busy ? labels.saving : labels.save}
-      </Button>
-      {message ? (
-        <p role="status" className={message.error ? "text-sm text-danger" : "text-sm text-success"}>
-          {message.text}
-        </p>
-      ) : null}
+      <HydratedFieldset className="contents">
+        <label className="flex flex-col gap-1 text-sm">
+          <span>{labels.mdeLabel}</span>
+          <input
+            name="minimumEffectPercent"
+            inputMode="decimal"
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            className="w-32 rounded-md border border-line bg-bg px-3 py-2"
+          />
+        </label>
+        <Button type="submit" kind="secondary" size="small" disabled={!hydrated || busy}>
+          {busy ? labels.saving : labels.save}
+        </Button>
+        {message ? (
+          <p role="status" className={message.error ? "text-sm text-danger" : "text-sm text-success"}>
+            {message.text}
+          </p>
+        ) : null}
+      </HydratedFieldset>
     </form>
   );
 }

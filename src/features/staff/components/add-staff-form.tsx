@@ -1,5 +1,6 @@
 "use client";
 
+import { HydratedFieldset } from "@/ui/hydrated-fieldset";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { addStaff } from "@/features/staff/actions/add-staff";
@@ -43,23 +44,25 @@ export function AddStaffForm({ labels }: { labels: AddStaffLabels }) {
       <h2 className="text-lg font-semibold">{labels.title}</h2>
       <p className="text-sm text-muted">{labels.intro}</p>
       <form onSubmit={submit} method="post" action="#" noValidate className="grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
-        <label className="block space-y-1">
-          <span className="text-sm font-medium">{labels.email}</span>
-          <input name="email" type="email" required autoComplete="off" className={inputClass} />
-        </label>
-        <label className="block space-y-1">
-          <span className="text-sm font-medium">{labels.role}</span>
-          <select name="role" defaultValue="analyst" className={inputClass}>
-            {staffRoles.map((role) => (
-              <option key={role} value={role}>
-                {role}
-              </option>
-            ))}
-          </select>
-        </label>
-        <Button type="submit" kind="primary" size="small" disabled={busy || !hydrated}>
-          {busy ? labels.working : labels.submit}
-        </Button>
+        <HydratedFieldset className="contents">
+          <label className="block space-y-1">
+            <span className="text-sm font-medium">{labels.email}</span>
+            <input name="email" type="email" required autoComplete="off" className={inputClass} />
+          </label>
+          <label className="block space-y-1">
+            <span className="text-sm font-medium">{labels.role}</span>
+            <select name="role" defaultValue="analyst" className={inputClass}>
+              {staffRoles.map((role) => (
+                <option key={role} value={role}>
+                  {role}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button type="submit" kind="primary" size="small" disabled={busy || !hydrated}>
+            {busy ? labels.working : labels.submit}
+          </Button>
+        </HydratedFieldset>
       </form>
       {outcome?.kind === "added" ? (
         <div role="status" className="space-y-1 rounded-md bg-success/10 p-3 text-sm" data-testid="add-staff-added">

@@ -1,5 +1,6 @@
 "use client";
 
+import { HydratedFieldset } from "@/ui/hydrated-fieldset";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { setStaffRole } from "@/features/staff/actions/set-staff-role";
@@ -25,17 +26,19 @@ export function StaffRoleForm({ staffId, role, isSelf, labels }: { staffId: stri
   if (isSelf) return <span>{role}</span>;
   return (
     <form onSubmit={submit} className="flex items-center gap-2">
-      <select name="role" defaultValue={role} aria-label={labels.role} className="rounded-md border border-line bg-bg px-2 py-1">
-        {staffRoles.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-      <Button type="submit" kind="secondary" size="xs" disabled={!hydrated}>
-        {labels.save}
-      </Button>
-      {message ? <span role="status" className="text-xs text-muted">{message}</span> : null}
+      <HydratedFieldset className="contents">
+        <select name="role" defaultValue={role} aria-label={labels.role} className="rounded-md border border-line bg-bg px-2 py-1">
+          {staffRoles.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+        <Button type="submit" kind="secondary" size="xs" disabled={!hydrated}>
+          {labels.save}
+        </Button>
+        {message ? <span role="status" className="text-xs text-muted">{message}</span> : null}
+      </HydratedFieldset>
     </form>
   );
 }

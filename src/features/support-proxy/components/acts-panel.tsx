@@ -1,5 +1,6 @@
 "use client";
 
+import { HydratedFieldset } from "@/ui/hydrated-fieldset";
 import { useRouter } from "next/navigation";
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { actOnCustomer } from "@/features/support-proxy/actions/act-on-customer";
@@ -159,33 +160,35 @@ function ActForm({ act, customerId, labels, title, button, children }: { act: Ac
 
   return (
     <form onSubmit={submit} method="post" action="#" className="space-y-2 rounded-md border border-line p-3" data-testid={`support-act-${act}`}>
-      <h3 className="font-semibold">{title}</h3>
-      {children}
-      <label className="flex flex-col gap-1 text-sm">
-        <span>{labels.reason}</span>
-        <textarea name="reason" required minLength={minReasonLength} maxLength={1000} rows={2} className="rounded-md border border-line bg-bg px-3 py-2" />
-        <span className="text-xs text-muted">{labels.reasonHint}</span>
-      </label>
-      {confirming ? (
-        <div className="flex flex-wrap items-center gap-2" role="group">
-          <span className="text-sm font-semibold">{labels.confirmQuestion}</span>
-          <Button type="submit" kind="primary" size="xs" disabled={!hydrated || busy} data-testid={`support-act-${act}-confirm`}>
-            {labels.confirm}
+      <HydratedFieldset className="contents">
+        <h3 className="font-semibold">{title}</h3>
+        {children}
+        <label className="flex flex-col gap-1 text-sm">
+          <span>{labels.reason}</span>
+          <textarea name="reason" required minLength={minReasonLength} maxLength={1000} rows={2} className="rounded-md border border-line bg-bg px-3 py-2" />
+          <span className="text-xs text-muted">{labels.reasonHint}</span>
+        </label>
+        {confirming ? (
+          <div className="flex flex-wrap items-center gap-2" role="group">
+            <span className="text-sm font-semibold">{labels.confirmQuestion}</span>
+            <Button type="submit" kind="primary" size="xs" disabled={!hydrated || busy} data-testid={`support-act-${act}-confirm`}>
+              {labels.confirm}
+            </Button>
+            <Button type="button" kind="secondary" size="xs" disabled={!hydrated || busy} onClick={() => setConfirming(false)}>
+              {labels.back}
+            </Button>
+          </div>
+        ) : (
+          <Button type="submit" kind="secondary" size="xs" disabled={!hydrated || busy} data-testid={`support-act-${act}-submit`}>
+            {button}
           </Button>
-          <Button type="button" kind="secondary" size="xs" disabled={!hydrated || busy} onClick={() => setConfirming(false)}>
-            {labels.back}
-          </Button>
-        </div>
-      ) : (
-        <Button type="submit" kind="secondary" size="xs" disabled={!hydrated || busy} data-testid={`support-act-${act}-submit`}>
-          {button}
-        </Button>
-      )}
-      {message ? (
-        <p role="status" className={message.ok ? "text-sm text-success" : "text-sm text-danger"} data-testid={`support-act-${act}-message`}>
-          {message.text}
-        </p>
-      ) : null}
+        )}
+        {message ? (
+          <p role="status" className={message.ok ? "text-sm text-success" : "text-sm text-danger"} data-testid={`support-act-${act}-message`}>
+            {message.text}
+          </p>
+        ) : null}
+      </HydratedFieldset>
     </form>
   );
 }

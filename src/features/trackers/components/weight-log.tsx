@@ -9,6 +9,7 @@
  * line to the goal date (the log's own pace when no goal date is given). The chart's code
  * loads lazily.
  */
+import { HydratedFieldset } from "@/ui/hydrated-fieldset";
 import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
@@ -79,23 +80,25 @@ export function WeightLog({ entries, goalKg, units, goalDate }: { entries: Weigh
         </figure>
       ) : null}
       <form onSubmit={(e) => void save(e)} className="flex flex-wrap items-end gap-2" noValidate>
-        <label htmlFor={inputId} className="flex flex-col gap-1 text-sm">
-          {t("todayLabel", { unit })}
-          <input
-            id={inputId}
-            name="weight"
-            inputMode="decimal"
-            autoComplete="off"
-            dir="ltr"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            aria-invalid={status === "invalid"}
-            className="w-32 rounded-lg border border-line bg-bg px-3 py-2 text-base"
-          />
-        </label>
-        <Button type="submit" kind="primary" size="small" disabled={status === "saving" || !hydrated}>
-          {t("save")}
-        </Button>
+        <HydratedFieldset className="contents">
+          <label htmlFor={inputId} className="flex flex-col gap-1 text-sm">
+            {t("todayLabel", { unit })}
+            <input
+              id={inputId}
+              name="weight"
+              inputMode="decimal"
+              autoComplete="off"
+              dir="ltr"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              aria-invalid={status === "invalid"}
+              className="w-32 rounded-lg border border-line bg-bg px-3 py-2 text-base"
+            />
+          </label>
+          <Button type="submit" kind="primary" size="small" disabled={status === "saving" || !hydrated}>
+            {t("save")}
+          </Button>
+        </HydratedFieldset>
       </form>
       <p role={status === "invalid" || status === "failed" ? "alert" : "status"} className={status === "saved" ? "text-sm text-emerald-700" : "text-sm text-red-600"}>
         {status === "invalid"
