@@ -6,6 +6,7 @@ import { useState, type FormEvent } from "react";
 import { reorderRedirectsAction } from "@/features/redirect-admin/actions/redirect-admin-actions";
 import { moveItem } from "@/features/redirect-admin/domain/rule-form";
 import { Button } from "@/ui/button";
+import { HydratedFieldset } from "@/ui/hydrated-fieldset";
 import { useHydrated } from "@/ui/use-hydrated";
 
 export type RedirectListItem = { name: string; runCondition: string; ruleCount: number; version: number };
@@ -80,13 +81,15 @@ export function RedirectList({ items, canEdit, labels }: { items: RedirectListIt
             {labels.saveOrder}
           </Button>
           <form method="post" action="#" onSubmit={create} className="flex flex-wrap items-end gap-2">
-            <label className="space-y-1 text-sm">
-              <span className="block font-medium">{labels.newName}</span>
-              <input className="rounded-md border border-line bg-bg px-2 py-1" name="name" value={newName} onChange={(e) => setNewName(e.target.value)} />
-            </label>
-            <Button type="submit" kind="secondary" size="small" disabled={disabled}>
-              {labels.create}
-            </Button>
+            <HydratedFieldset className="contents">
+              <label className="space-y-1 text-sm">
+                <span className="block font-medium">{labels.newName}</span>
+                <input className="rounded-md border border-line bg-bg px-2 py-1" name="name" value={newName} onChange={(e) => setNewName(e.target.value)} />
+              </label>
+              <Button type="submit" kind="secondary" size="small" disabled={disabled}>
+                {labels.create}
+              </Button>
+            </HydratedFieldset>
           </form>
         </div>
       ) : (

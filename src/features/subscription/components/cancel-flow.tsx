@@ -124,7 +124,8 @@ export function CancelFlow(props: { text: CancelFlowText; keepHref: string }) {
             void giveReason();
           }}
         >
-          <fieldset className="flex flex-col gap-2">
+          {/* The choice lives in React state: it waits for hydration like the button (docs/ARCHITECTURE.md). */}
+          <fieldset className="flex flex-col gap-2" disabled={!hydrated}>
             <legend className="mb-2 font-semibold">{text.question}</legend>
             {cancelReasons.map((value) => (
               <label key={value} className="flex items-center gap-3 rounded-xl border border-line p-3 has-[:checked]:border-primary">
