@@ -8,7 +8,7 @@ import { useSplitSave } from "./use-split-save";
 import { useRemoteConditionCheck } from "@/features/conditions/client/use-remote-condition-check";
 import { ConditionField, splitConditionCheckPath } from "./condition-field";
 import { fill, type Notice, type SplitLabels } from "./labels";
-import { SplitForm, SplitNameField, splitInputClass } from "./split-form-parts";
+import { SplitForm, SplitFormFooter, SplitNameField, splitInputClass } from "./split-form-parts";
 
 type EditorOption = { key: number; id: string; url: string; weight: string };
 type Props = { name: string | null; initial: EditedPageSplit; version: number; canEdit: boolean; labels: SplitLabels; onDirty?: (dirty: boolean) => void; message: Notice; setMessage: (notice: Notice) => void };
@@ -94,23 +94,7 @@ export function PageSplitEditor({ name, initial, version, canEdit, labels, onDir
           </Button>
         ) : null}
       </fieldset>
-      {problems.length > 0 && !readOnly ? (
-        <ul className="list-disc rounded bg-danger/10 px-6 py-2 text-sm text-danger">
-          {problems.map((problem, index) => (
-            <li key={index}>{problem}</li>
-          ))}
-        </ul>
-      ) : null}
-      {!readOnly ? (
-        <Button type="submit" kind="primary" size="medium" disabled={!hydrated || pending} data-testid="page-split-save">
-          {isNew ? labels.create : labels.save}
-        </Button>
-      ) : null}
-      {message ? (
-        <p role="status" className={message.ok ? "text-sm text-success" : "text-sm text-danger"}>
-          {message.text}
-        </p>
-      ) : null}
+      <SplitFormFooter problems={problems} readOnly={readOnly} isNew={isNew} busy={!hydrated || pending} message={message} labels={labels} saveTestId="page-split-save" />
     </SplitForm>
   );
 }

@@ -12,7 +12,7 @@ import { useRemoteConditionCheck } from "@/features/conditions/client/use-remote
 import { ConditionField, splitConditionCheckPath } from "./condition-field";
 import { InstructionBuilder } from "./instruction-builder";
 import { fill, type Notice, type SplitLabels } from "./labels";
-import { SplitForm, SplitNameField, splitInputClass } from "./split-form-parts";
+import { SplitForm, SplitFormFooter, SplitNameField, splitInputClass } from "./split-form-parts";
 
 type EditorGroup = { key: number; percent: string; rows: InstructionRow[]; dropped: string[] };
 
@@ -147,23 +147,7 @@ export function SplitEditor({ name, initial, version, canEdit, labels, onDirty, 
           </Button>
         ) : null}
       </fieldset>
-      {problems.length > 0 && !readOnly ? (
-        <ul className="list-disc rounded bg-danger/10 px-6 py-2 text-sm text-danger" data-testid="split-problems">
-          {problems.map((problem, index) => (
-            <li key={index}>{problem}</li>
-          ))}
-        </ul>
-      ) : null}
-      {!readOnly ? (
-        <Button type="submit" kind="primary" size="medium" disabled={!hydrated || pending} data-testid="split-save">
-          {isNew ? labels.create : labels.save}
-        </Button>
-      ) : null}
-      {message ? (
-        <p role="status" data-testid="split-save-message" className={message.ok ? "text-sm text-success" : "text-sm text-danger"}>
-          {message.text}
-        </p>
-      ) : null}
+      <SplitFormFooter problems={problems} readOnly={readOnly} isNew={isNew} busy={!hydrated || pending} message={message} labels={labels} saveTestId="split-save" problemsTestId="split-problems" messageTestId="split-save-message" />
     </SplitForm>
   );
 }
