@@ -54,7 +54,8 @@ const settings: ServerSettings = {
   env: {
     DATA_DIR: dataDir,
     SECRETS_FILE: path.join(tmp, "secrets.json"),
-    SITE_URL: relay.url,
+    // The sandbox processor delivers to the relay instead of the server's own address.
+    SANDBOX_WEBHOOK_URL: relay.url,
     // The buyers' X-Forwarded-For is believed only from this machine (docs/http.md).
     TRUSTED_PROXY_ADDRESSES: "127.0.0.1,::1",
     DATABASE_URL: options.databaseUrl ?? "",

@@ -38,7 +38,13 @@ function serverSchema() {
       .enum(["true", "false"])
       .default("true")
       .transform((v) => v === "true"),
-    SITE_URL: z.url().default("http://localhost:3000"),
+    /** The port the app's HTTP server listens on (`npm start`, `next start`). */
+    PORT: unsetIfEmpty(z.coerce.number().int().min(1).max(65_535).default(3000)),
+    /**
+     * The public address of the site (links in mails, sign-in, sitemap). Unset: this server's
+     * own address, `http://localhost:$PORT` (docs/operations.md, "The site's address").
+     */
+    SITE_URL: unsetIfEmpty(z.url().optional()),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     /** Name of a trusted request header carrying the visitor's country (e.g. cf-ipcountry). */
     GEO_COUNTRY_HEADER: z
@@ -100,6 +106,11 @@ function serverSchema() {
     // --- Payments (docs/billing.md) ----------------------------------------------
     /** Stripe's secret key: set, Stripe sells; unset, the built-in sandbox processor does. */
     STRIPE_SECRET_KEY: unsetIfEmpty(z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "STRIPE_SECRET_KEY must be a Stripe secret or restricted key").optional()),
+    /**
+     * Where the built-in sandbox processor posts its webhooks. Unset: this server's own address
+     * (`http://127.0.0.1:$PORT`), never a guessed public host (docs/billing.md).
+     */
+    SANDBOX_WEBHOOK_URL: optionalUrl(),
     /** The signing secret of the Stripe webhook endpoint (`whsec_…`). */
     STRIPE_WEBHOOK_SECRET: unsetIfEmpty(z.string().regex(/^whsec_\w+$/, "STRIPE_WEBHOOK_SECRET must start with whsec_").optional()),
     // --- Thank-you page (docs/checkout.md) -------------------------------------
@@ -127,7 +138,28 @@ function serverSchema() {
   });
 }
 
-export type ServerEnv = z.infer<ReturnType<typeof serverSchema>>;
+type ParsedEnv = z.infer<ReturnType<typeof serverSchema>>;
+
+export type ServerEnv = Omit<ParsedEnv, "SITE_URL"> & {
+  /** The public address of the site: as set, or this server's own address. */
+  SITE_URL: string;
+  /** True when SITE_URL was set, false when it is this server's own address by default. */
+  SITE_URL_SET: boolean;
+  /**
+   * Where this very server answers on the machine (`http://127.0.0.1:$PORT`): the address the
+   * built-in sandbox processor delivers its webhooks to, with no guessed host in between.
+   */
+  OWN_URL: string;
+};
+
+function withAddresses(parsed: ParsedEnv): ServerEnv {
+  return {
+    ...parsed,
+    SITE_URL: parsed.SITE_URL ?? `http://localhost:${parsed.PORT}`,
+    SITE_URL_SET: parsed.SITE_URL !== undefined,
+    OWN_URL: `http://127.0.0.1:${parsed.PORT}`,
+  };
+}
 
 let cached: ServerEnv | undefined;
 
@@ -138,7 +170,7 @@ export function getEnv(): ServerEnv {
     const issues = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment variables:\n  ${issues.join("\n  ")}`);
   }
-  cached = parsed.data;
+  cached = withAddresses(parsed.data);
   return cached;
 }
 

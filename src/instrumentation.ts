@@ -14,6 +14,8 @@ export async function register(): Promise<void> {
   checkSecretsAtStart();
   const { warnAboutDevelopmentDefaults } = await import("./features/site-auth/server/warn-development-defaults");
   warnAboutDevelopmentDefaults();
+  const { warnAboutSiteAddress } = await import("./server/http/warn-site-address");
+  warnAboutSiteAddress();
   const { initServerSentry } = await import("./server/integrations/sentry/init-server-sentry");
   initServerSentry();
   const env = getEnv();

@@ -1,5 +1,5 @@
 /**
- * The sandbox processor's webhook address during a chaos run (SITE_URL points here). Each
+ * The sandbox processor's webhook address during a chaos run (SANDBOX_WEBHOOK_URL points here). Each
  * delivery is forwarded to the real server at once and answered with what the server said —
  * except a share of good deliveries answered 500 anyway, so the processor sends them again.
  * Two more copies of every delivery (exact body, same headers, signature included) go to the

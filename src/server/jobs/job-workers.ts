@@ -83,7 +83,7 @@ export function appWorkers({ db, now }: WorkerDependencies): AppWorker[] {
             // The signature carries the real time of the delivery, whatever the business clock.
             now: () => new Date(),
             secret: sandboxWebhookSecret(),
-            baseUrl: getEnv().SITE_URL,
+            baseUrl: getEnv().SANDBOX_WEBHOOK_URL ?? getEnv().OWN_URL,
             signal: run.signal,
           },
           eventId,

@@ -34,7 +34,7 @@ export { introPlan, recipeBook, trialPlan, offer, createUser };
 
 /**
  * The app as the sandbox sees it: the app's database, its job queue with every worker, and
- * the billing routes served over real HTTP at SITE_URL, where the processor delivers its
+ * the billing routes served over real HTTP on this process's PORT, where the processor delivers its
  * webhooks. The business clock is the test's; signatures carry the real time.
  */
 export type SandboxHarness = {
@@ -58,7 +58,8 @@ export const sandboxRoutes = [
 
 export async function openSandboxHarness(): Promise<SandboxHarness> {
   const served = await serveRoutes(sandboxRoutes);
-  process.env.SITE_URL = served.url;
+  // The processor delivers to the server's own address (http://127.0.0.1:$PORT), as in the app.
+  process.env.PORT = new URL(served.url).port;
   const handle = await openAppDatabase();
   resetEnvCache();
   const db = handle.db;

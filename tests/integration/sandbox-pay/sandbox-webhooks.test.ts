@@ -107,14 +107,14 @@ describe("the sandbox webhook endpoint", () => {
     if (!result.ok || !("order" in result)) throw new Error("checkout refused");
     const orderId = result.order.id;
     try {
-      process.env.SITE_URL = `http://127.0.0.1:${(down.address() as AddressInfo).port}`;
+      process.env.PORT = String((down.address() as AddressInfo).port);
       resetEnvCache();
       const first = await runSandbox(harness);
       expect(first.failed).toBeGreaterThan(0);
       expect(refusedRequests).toBe(first.failed);
     } finally {
       await new Promise<void>((resolve) => down.close(() => resolve()));
-      process.env.SITE_URL = harness.served.url;
+      process.env.PORT = new URL(harness.served.url).port;
       resetEnvCache();
     }
     expect(await orderStatus(harness.db, orderId)).toBe("pending");
