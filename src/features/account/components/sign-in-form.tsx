@@ -2,6 +2,8 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { postSignIn } from "@/features/account/client/post-sign-in";
+import { rememberedSignInEmail } from "@/features/account/client/sign-in-prefill";
+import { signInDestination } from "@/features/account/domain/sign-in-destination";
 import { Button } from "@/ui/button";
 import { errorKeyOf, type SignInText } from "./sign-in-text";
 import { SignInCodeStep } from "./sign-in-code-step";
@@ -14,6 +16,8 @@ const noSubscription = () => () => {};
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const linkFailedInAddress = () => new URLSearchParams(location.search).get("error") === "link_invalid";
 const hasSessionHint = () => /(?:^|;\s*)userId=[^;]+/.test(document.cookie);
+/** Where the person was going (`?next=`, a same-site path), or "" for the plan. */
+const destinationInAddress = () => signInDestination(new URLSearchParams(location.search).get("next")) ?? "";
 
 type Step = { name: "email" } | { name: "code"; email: string } | { name: "done" };
 
@@ -37,16 +41,23 @@ export function SignInForm({ locale, planHref, signInHref, text }: { locale: str
   const linkFailed = useSyncExternalStore(noSubscription, linkFailedInAddress, () => false);
   const [tried, setTried] = useState(false);
   const signedIn = useSyncExternalStore(noSubscription, hasSessionHint, () => false);
+  const destination = useSyncExternalStore(noSubscription, destinationInAddress, () => "");
+  const afterSignIn: Record<string, string> = destination ? { next: destination } : {};
   useEffect(() => {
     if (step.name === "code") codeRef.current?.focus();
   }, [step.name]);
+  // The address a page that knew it handed over (the thank-you page), filled in once.
+  useEffect(() => {
+    const remembered = rememberedSignInEmail();
+    if (remembered && emailRef.current && !emailRef.current.value) emailRef.current.value = remembered;
+  }, []);
 
   async function sendMail(email: string, again: boolean) {
     setTried(true);
     setBusy(true);
     setMessage(null);
     setNotice(null);
-    const answer = await postSignIn("/api/auth/signin/request", { email, locale });
+    const answer = await postSignIn("/api/auth/signin/request", { email, locale, ...afterSignIn });
     setBusy(false);
     if (!answer.ok) {
       setMessage(answer.code === "validation_failed" ? text.emailInvalid : text.errors[errorKeyOf(answer.code)]);
@@ -76,10 +87,10 @@ export function SignInForm({ locale, planHref, signInHref, text }: { locale: str
     setBusy(true);
     setMessage(null);
     setNotice(null);
-    const answer = await postSignIn("/api/auth/signin/code", { email: step.email, code: codeRef.current?.value ?? "", locale });
+    const answer = await postSignIn("/api/auth/signin/code", { email: step.email, code: codeRef.current?.value ?? "", locale, ...afterSignIn });
     if (answer.ok) {
       setStep({ name: "done" });
-      location.assign(answer.next ?? "/my-plan");
+      location.assign(answer.next ?? (destination || planHref));
       return;
     }
     setBusy(false);
@@ -109,7 +120,7 @@ export function SignInForm({ locale, planHref, signInHref, text }: { locale: str
           <div className="flex flex-col gap-3 rounded-xl bg-primary-light p-4" data-testid="signin-already">
             <p className="text-sm">{text.alreadySignedIn}</p>
             <div className="flex flex-wrap items-center gap-3">
-              <a href={planHref} className="font-semibold text-primary underline-offset-4 hover:underline">
+              <a href={destination || planHref} className="font-semibold text-primary underline-offset-4 hover:underline">
                 {text.openPlan}
               </a>
               <SignOutButton kind="secondary" size="small" afterPath={signInHref} text={text.signOut} />

@@ -8,7 +8,14 @@ import { collectSignInCredentials } from "@/server/auth/sign-in-credentials";
 import { prepareSignInCustomer } from "./prepare-sign-in-customer";
 import { signInLinkUrl } from "./sign-in-links";
 
-export type SignInMailRequest = { email: string; locale: Locale; headers: Headers; siteUrl: string };
+export type SignInMailRequest = {
+  email: string;
+  locale: Locale;
+  headers: Headers;
+  siteUrl: string;
+  /** Where the mail's link leads once signed in (a checked same-site path), else the plan. */
+  destination?: string | null;
+};
 
 /**
  * Sends ONE sign-in mail with a 6-digit code and a link (docs/account.md, "Sign-in"): better-auth
@@ -29,7 +36,7 @@ export async function requestSignIn(db: Db, request: SignInMailRequest, requestS
   const content = await composeEmail(
     {
       kind: "sign-in",
-      input: { code: credentials.code, magicLink: signInLinkUrl(request.siteUrl, credentials.linkToken, request.locale) },
+      input: { code: credentials.code, magicLink: signInLinkUrl(request.siteUrl, credentials.linkToken, request.locale, request.destination ?? null) },
     },
     request.locale,
   );

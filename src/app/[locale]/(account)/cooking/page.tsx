@@ -1,3 +1,4 @@
+import { redirectToSignIn } from "@/features/account/server/redirect-to-sign-in";
 import { getTranslations } from "next-intl/server";
 import { LibraryFilters } from "@/features/cooking/components/library-filters";
 import { LibraryPagination } from "@/features/cooking/components/library-pagination";
@@ -6,7 +7,6 @@ import { parseLibraryQuery } from "@/features/cooking/domain/library-query";
 import { loadLibrary } from "@/features/cooking/server/load-library";
 import { SitePage } from "@/features/site/components/site-page";
 import { localizePath } from "@/i18n/locales";
-import { redirect } from "@/i18n/navigation";
 import { resolvePageLocale } from "@/i18n/page-locale";
 import { getViewer } from "@/server/auth/get-viewer";
 import { getDb } from "@/server/db/client";
@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/cooking"
 export default async function CookingPage({ params, searchParams }: PageProps<"/[locale]/cooking">) {
   const locale = await resolvePageLocale(params);
   const { userData } = await getViewer();
-  if (!userData) return redirect({ href: "/signin", locale });
+  if (!userData) return redirectToSignIn(locale, "/cooking", await searchParams);
   const [db, search] = await Promise.all([getDb(), searchParams]);
   const query = parseLibraryQuery(search);
   const library = await loadLibrary(db, locale, query);

@@ -1,3 +1,4 @@
+import { redirectToSignIn } from "@/features/account/server/redirect-to-sign-in";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { mealSwapText, PlanDayMeals } from "@/features/plan/components/plan-day-meals";
 import { PlanPreparing } from "@/features/plan/components/plan-preparing";
@@ -31,7 +32,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/meal-pla
 export default async function MealPlanPage({ params, searchParams }: PageProps<"/[locale]/meal-plan">) {
   const locale = await resolvePageLocale(params);
   const { userData } = await getViewer();
-  if (!userData) return redirect({ href: "/signin", locale });
+  if (!userData) return redirectToSignIn(locale, "/meal-plan", await searchParams);
   const query = await searchParams;
   const which = (Array.isArray(query.week) ? query.week[0] : query.week) === "next" ? "next" : "this";
   const [db, today] = await Promise.all([getDb(), personToday()]);

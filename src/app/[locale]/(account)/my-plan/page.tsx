@@ -1,3 +1,4 @@
+import { redirectToSignIn } from "@/features/account/server/redirect-to-sign-in";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { FastingTimer } from "@/features/trackers/components/fasting-timer";
 import { WaterTracker } from "@/features/trackers/components/water-tracker";
@@ -42,7 +43,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/my-plan"
 export default async function MyPlanPage({ params }: PageProps<"/[locale]/my-plan">) {
   const locale = await resolvePageLocale(params);
   const { userData } = await getViewer();
-  if (!userData) return redirect({ href: "/signin", locale });
+  if (!userData) return redirectToSignIn(locale, "/my-plan");
   const [db, context, today] = await Promise.all([getDb(), getRequestContext(), personToday()]);
   const plan = await loadMyPlan(db, userData.uuid, locale, today);
   if (!plan) return redirect({ href: "/signin", locale });

@@ -1,3 +1,4 @@
+import { redirectToSignIn } from "@/features/account/server/redirect-to-sign-in";
 import { getTranslations } from "next-intl/server";
 import { isSandboxSelling } from "@/features/billing/server/providers/payment-provider-registry";
 import { moneyLocale } from "@/features/pricing/domain/format-money";
@@ -6,7 +7,6 @@ import { SubscriptionOverview } from "@/features/subscription/components/subscri
 import { appAccountDeps } from "@/features/subscription/server/app-account-deps";
 import { loadAccountOverview } from "@/features/subscription/server/load-account-overview";
 import { localizePath } from "@/i18n/locales";
-import { redirect } from "@/i18n/navigation";
 import { resolvePageLocale } from "@/i18n/page-locale";
 import { getViewer } from "@/server/auth/get-viewer";
 import { getDb } from "@/server/db/client";
@@ -31,7 +31,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/my-subsc
 export default async function MySubscriptionPage({ params, searchParams }: PageProps<"/[locale]/my-subscription">) {
   const locale = await resolvePageLocale(params);
   const { userData } = await getViewer();
-  if (!userData) return redirect({ href: "/signin", locale });
+  if (!userData) return redirectToSignIn(locale, "/my-subscription", await searchParams);
   const [db, query, context] = await Promise.all([getDb(), searchParams, getRequestContext()]);
   const overview = await loadAccountOverview(appAccountDeps(db), userData.uuid);
   const t = await getTranslations({ locale, namespace: "mySubscription" });

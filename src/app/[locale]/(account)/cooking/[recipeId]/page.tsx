@@ -1,3 +1,4 @@
+import { redirectToSignIn } from "@/features/account/server/redirect-to-sign-in";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { getTranslations } from "next-intl/server";
@@ -6,7 +7,6 @@ import { loadRecipePage } from "@/features/cooking/server/load-recipe-page";
 import { viewerUnits } from "@/features/cooking/server/viewer-units";
 import { SitePage } from "@/features/site/components/site-page";
 import { localizePath, type Locale } from "@/i18n/locales";
-import { redirect } from "@/i18n/navigation";
 import { resolvePageLocale } from "@/i18n/page-locale";
 import { getViewer } from "@/server/auth/get-viewer";
 import { getDb } from "@/server/db/client";
@@ -36,7 +36,7 @@ export default async function RecipePage({ params }: PageProps<"/[locale]/cookin
   const locale = await resolvePageLocale(params);
   const { recipeId } = await params;
   const { userData } = await getViewer();
-  if (!userData) return redirect({ href: "/signin", locale });
+  if (!userData) return redirectToSignIn(locale, `/cooking/${encodeURIComponent(recipeId)}`);
   const db = await getDb();
   const [recipe, units] = await Promise.all([recipeOf(recipeId, locale), viewerUnits(db, userData.uuid)]);
   if (!recipe) notFound();

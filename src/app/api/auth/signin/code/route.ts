@@ -22,7 +22,8 @@ const failureMessages = {
 } as const;
 
 /**
- * `{ email, code }` → the session cookies and `{ next }` (the plan, in the page's language), or
+ * `{ email, code, next? }` → the session cookies and `{ next }` (the page the person was going
+ * to, a same-site path, else the plan in the page's language), or
  * 400 `invalid_code`, `code_expired`, `too_many_attempts` (docs/account.md, "Sign-in").
  */
 export const POST = apiRoute({
@@ -39,7 +40,7 @@ export const POST = apiRoute({
     const result = await signInWithCode(db, { email: body.email, code, headers: request.headers });
     if (!result.ok) return jsonError(400, result.failure, failureMessages[result.failure]);
     const locale = isLocale(body.locale) ? body.locale : defaultLocale;
-    const response = NextResponse.json({ next: afterSignInPath(locale) }, { headers: { "cache-control": "no-store" } });
+    const response = NextResponse.json({ next: afterSignInPath(locale, body.next) }, { headers: { "cache-control": "no-store" } });
     writeSessionCookie(response.cookies, result.sessionCookie, { request, maxAgeSeconds: sessionLifetimeSeconds, userId: result.userId });
     return response;
   },

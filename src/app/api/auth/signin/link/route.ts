@@ -10,8 +10,8 @@ import { apiRoute, methodNotAllowed } from "@/server/http/api-route";
 export const dynamic = "force-dynamic";
 
 /**
- * The link of a sign-in mail: `?token=…&locale=…`. A good token opens a session and goes to the
- * plan (303); a used, expired or unknown one goes to the sign-in page, which says so.
+ * The link of a sign-in mail: `?token=…&locale=…&next=…`. A good token opens a session and goes
+ * where the person was going, else the plan (303); a used, expired or unknown one goes to the sign-in page, which says so.
  */
 export const GET = apiRoute({
   name: "signin-link",
@@ -22,7 +22,7 @@ export const GET = apiRoute({
     const locale = isLocale(requested) ? requested : defaultLocale;
     const token = url.searchParams.get("token") ?? "";
     const result = /^[A-Za-z0-9]{16,128}$/.test(token) ? await signInWithLink(db, { token, headers: request.headers }) : null;
-    const target = result?.ok ? afterSignInPath(locale) : linkFailedPath(locale);
+    const target = result?.ok ? afterSignInPath(locale, url.searchParams.get("next")) : linkFailedPath(locale);
     // A relative Location: the request's own URL may name the server's internal host (behind a
     // proxy, or Next's own `localhost`), where the session cookie set below would not apply.
     const response = new NextResponse(null, { status: 303, headers: { location: target, "cache-control": "no-store" } });

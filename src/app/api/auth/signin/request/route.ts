@@ -1,4 +1,5 @@
 import { getEnv } from "@/env";
+import { signInDestination } from "@/features/account/domain/sign-in-destination";
 import { signInRequestSchema } from "@/features/account/domain/sign-in-schemas";
 import { afterAnswer } from "@/features/account/server/after-answer";
 import { requestSignIn } from "@/features/account/server/request-sign-in";
@@ -28,7 +29,9 @@ export const POST = apiRoute({
     const locale = isLocale(body.locale) ? body.locale : defaultLocale;
     // Whether a mail goes out is decided after the answer, so its timing tells nothing.
     const headers = new Headers(request.headers);
-    afterAnswer("sign-in mail", () => requestSignIn(db, { email: body.email, locale, headers, siteUrl: getEnv().SITE_URL }, requestEmailSend));
+    afterAnswer("sign-in mail", () =>
+      requestSignIn(db, { email: body.email, locale, headers, siteUrl: getEnv().SITE_URL, destination: signInDestination(body.next) }, requestEmailSend),
+    );
     return Response.json({ status: "sent" }, { headers: { "cache-control": "no-store" } });
   },
 });

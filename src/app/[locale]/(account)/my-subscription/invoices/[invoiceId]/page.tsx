@@ -1,3 +1,4 @@
+import { redirectToSignIn } from "@/features/account/server/redirect-to-sign-in";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { loadPricePackage } from "@/features/billing/server/load-price-package";
@@ -5,7 +6,6 @@ import { moneyLocale } from "@/features/pricing/domain/format-money";
 import { InvoiceDocument } from "@/features/subscription/components/invoice-document";
 import { findOwnedInvoice } from "@/features/subscription/server/find-owned-invoice";
 import { localizePath } from "@/i18n/locales";
-import { redirect } from "@/i18n/navigation";
 import { resolvePageLocale } from "@/i18n/page-locale";
 import { getViewer } from "@/server/auth/get-viewer";
 import { getDb } from "@/server/db/client";
@@ -28,7 +28,7 @@ export default async function InvoicePage({ params }: PageProps<"/[locale]/my-su
   const locale = await resolvePageLocale(params);
   const { invoiceId } = await params;
   const { userData } = await getViewer();
-  if (!userData) return redirect({ href: "/signin", locale });
+  if (!userData) return redirectToSignIn(locale, `/my-subscription/invoices/${encodeURIComponent(invoiceId)}`);
   const db = await getDb();
   const invoice = await findOwnedInvoice(db, userData.uuid, invoiceId);
   if (!invoice) notFound();
