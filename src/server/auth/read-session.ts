@@ -1,9 +1,10 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, isNull, not, or } from "drizzle-orm";
 import type { Db } from "@/server/db/db-type";
 import { authSessions, authUsers } from "@/server/db/schema/auth";
 import { getServerSecrets } from "@/server/secrets/server-secrets";
+import { hasOrderOutsidePurchase } from "./purchase-session-scope";
 import { betterAuthSecret } from "./auth-secret";
 
 export type SessionOwner = { uuid: string; email: string };
@@ -31,9 +32,16 @@ export function verifiedSessionToken(cookieValue: string, secret: string = bette
   return token;
 }
 
+/** The cookie value of a session token, signed the way better-auth signs it (see above). */
+export function signedSessionToken(token: string, secret: string = betterAuthSecret(getServerSecrets().sessionKeys)): string {
+  return `${token}.${createHmac("sha256", secret).update(token).digest("base64")}`;
+}
+
 /**
- * Who owns a session cookie: a signed token naming a session that has not expired. Reads only
- * (no refresh, no clean-up), so a page render never writes (docs/account.md, "Sessions").
+ * Who owns a session cookie: a signed token naming a session that has not expired — and, for a
+ * session opened right after a purchase, while the account holds nothing but that purchase.
+ * Reads only (no refresh, no clean-up), so a page render never writes (docs/account.md,
+ * "Sessions").
  */
 export async function readSessionOwner(db: Db, cookieValue: string | undefined, now: Date): Promise<SessionOwner | null> {
   if (!cookieValue) return null;
@@ -43,7 +51,13 @@ export async function readSessionOwner(db: Db, cookieValue: string | undefined, 
     .select({ uuid: authUsers.id, email: authUsers.email })
     .from(authSessions)
     .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
-    .where(and(eq(authSessions.token, token), gt(authSessions.expiresAt, now)))
+    .where(
+      and(
+        eq(authSessions.token, token),
+        gt(authSessions.expiresAt, now),
+        or(isNull(authSessions.purchaseOrderId), not(hasOrderOutsidePurchase(authSessions.userId, authSessions.purchaseOrderId))),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }

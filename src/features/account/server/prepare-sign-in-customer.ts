@@ -25,10 +25,12 @@ export async function prepareSignInCustomer(db: Db, email: string): Promise<Sign
     .update(authUsers)
     .set({ email: sql`(select lower(${users.email}) from ${users} where ${users.uuid} = ${authUsers.id})`, updatedAt: new Date() })
     .where(and(eq(authUsers.email, address), ne(authUsers.id, customer.uuid)));
-  // The mail proves the address: the customer counts as verified from their first sign-in.
+  // Asking for a mail proves nothing: better-auth marks the address verified at the first sign-in
+  // by code or link, and then ends the sessions opened before the proof (docs/account.md,
+  // "Right after paying").
   await db
     .insert(authUsers)
-    .values({ id: customer.uuid, email: address, emailVerified: true })
-    .onConflictDoUpdate({ target: authUsers.id, set: { email: address, emailVerified: true, updatedAt: new Date() } });
+    .values({ id: customer.uuid, email: address, emailVerified: false })
+    .onConflictDoUpdate({ target: authUsers.id, set: { email: address, updatedAt: new Date() } });
   return customer;
 }

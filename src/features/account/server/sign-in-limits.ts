@@ -13,6 +13,7 @@ export const signInLimits = {
   codePerClient: { limit: 30, windowMs: quarterHour },
   codePerAddress: { limit: 10, windowMs: quarterHour },
   linkPerClient: { limit: 30, windowMs: quarterHour },
+  purchasePerClient: { limit: 30, windowMs: quarterHour },
   signOutPerClient: { limit: 30, windowMs: 60_000 },
 } satisfies Record<string, ClientLimit>;
 

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { EnterAccount, type AccountEntry } from "@/features/account/components/enter-account";
 import type { BoughtItem } from "@/features/checkout/domain/bought-item";
 import { isCurrencyCode } from "@/features/pricing/domain/currencies";
 import { formatMoney, moneyLocale } from "@/features/pricing/domain/format-money";
@@ -25,7 +26,8 @@ export async function ThankYouView(props: {
   country: string;
   platform: AppPlatform;
   variant: ThankYouVariant;
-  accountHref: string;
+  /** The "Go to my plan" button: straight in, or through sign-in. */
+  accountEntry: AccountEntry;
   storeLinks: { ios: string | null; android: string | null };
 }) {
   const [t, emailT, pricingT] = await Promise.all([
@@ -64,10 +66,14 @@ export async function ThankYouView(props: {
     <section className="rounded-3xl border border-line p-5" data-testid="thank-you-account">
       <h2 className="font-bold">{t("accountTitle")}</h2>
       {/* The address isolated left to right, so it stays whole inside right-to-left sentences. */}
-      <p className="mt-2 text-sm">{t("accountText", { email: `\u2066${props.email}\u2069` })}</p>
-      <a href={props.accountHref} className={buttonStyles({ kind: "primary", size: "big", wide: true, className: "mt-4" })}>
-        {t("accountCta")}
-      </a>
+      <p className="mt-2 text-sm">
+        {t(props.accountEntry.kind === "direct" ? "accountReadyText" : "accountText", { email: `\u2066${props.email}\u2069` })}
+      </p>
+      <EnterAccount
+        entry={props.accountEntry}
+        label={t("accountCta")}
+        className={buttonStyles({ kind: "primary", size: "big", wide: true, className: "mt-4" })}
+      />
     </section>
   );
   const stores = [

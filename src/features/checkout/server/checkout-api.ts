@@ -23,7 +23,7 @@ import { checkoutPaths } from "./checkout-paths";
 import { loadQuizBuyer } from "./load-quiz-buyer";
 import { paymentNextAction } from "./payment-next-action";
 import { placeCheckout } from "./place-checkout";
-import { writePurchaseCookie } from "./purchase-cookie";
+import { purchaseCookieName, readPurchaseToken, writePurchaseCookie } from "./purchase-cookie";
 
 export const checkoutBodySchema = checkoutRequestSchema.extend({
   email: z.string().trim().toLowerCase().pipe(userEmailSchema),
@@ -79,6 +79,10 @@ export async function postCheckout(
   if (outcome.kind === "placed" || outcome.kind === "refused")
     await rememberContext(db, { request, context, cookies, orderId: outcome.orderId, pageUrl, locale, quizName: body.quizName ?? null });
   if (outcome.kind === "placed" && outcome.status === "paid") await requestPurchaseEffects(outcome.orderId);
+  const newAccount =
+    outcome.kind === "placed" || outcome.kind === "refused"
+      ? await madeByThisBrowser(outcome, buyer?.sessionUserUuid ?? null, cookies[purchaseCookieName])
+      : false;
   switch (outcome.kind) {
     case "invalid":
       return jsonError(422, outcome.error, invalidMessages[outcome.error] ?? "The checkout is not valid.");
@@ -88,7 +92,7 @@ export async function postCheckout(
       return jsonError(503, outcome.code, "The payment processor did not answer. Send the same request again.");
     case "refused": {
       const response = jsonError(402, outcome.code, "The payment was refused.");
-      return withPurchase(response, request, { orderId: outcome.orderId, userUuid: outcome.userUuid, quizName: body.quizName ?? null, locale });
+      return withPurchase(response, request, { orderId: outcome.orderId, userUuid: outcome.userUuid, quizName: body.quizName ?? null, locale, newAccount });
     }
     case "placed": {
       const confirm = checkoutPaths.confirm(locale);
@@ -105,9 +109,24 @@ export async function postCheckout(
       );
       // Bought: the header no longer offers "back to checkout" (kept while the bank's check is open).
       if (outcome.status !== "requires_action") response.cookies.set(returnUrlCookie, "", { path: "/", maxAge: 0 });
-      return withPurchase(response, request, { orderId: outcome.orderId, userUuid: outcome.userUuid, quizName: body.quizName ?? null, locale });
+      return withPurchase(response, request, { orderId: outcome.orderId, userUuid: outcome.userUuid, quizName: body.quizName ?? null, locale, newAccount });
     }
   }
+}
+
+/**
+ * Whether the account this checkout bought for was made by this browser's own buying path: the
+ * checkout created it, this browser's quiz session did, or an earlier attempt of this browser
+ * (a refused card, its purchase pass in the cookie) did (docs/account.md, "Right after paying").
+ */
+async function madeByThisBrowser(
+  outcome: { userUuid: string; accountCreated: boolean },
+  quizSessionUserUuid: string | null,
+  previousPass: string | undefined,
+): Promise<boolean> {
+  if (outcome.accountCreated || quizSessionUserUuid === outcome.userUuid) return true;
+  const previous = await readPurchaseToken(previousPass);
+  return previous?.newAccount === true && previous.userUuid === outcome.userUuid;
 }
 
 /** The ad cookies a server-side conversion may carry (sent only with targeting consent: docs/purchase-events.md). */
@@ -150,7 +169,7 @@ async function rememberContext(
 async function withPurchase(
   response: Response,
   request: Request,
-  claims: { orderId: string; userUuid: string; quizName: string | null; locale: string },
+  claims: { orderId: string; userUuid: string; quizName: string | null; locale: string; newAccount: boolean },
 ): Promise<Response> {
   const next = response instanceof NextResponse ? response : new NextResponse(response.body, response);
   await writePurchaseCookie(next.cookies, claims, request);

@@ -14,6 +14,8 @@ export type QuizBuyer = {
   email: string | null;
   /** The funnel's name, once found (an alias resolves to it). */
   funnelName: string;
+  /** The user this very quiz session created, if it created one (docs/quiz.md, "E-mail ownership"). */
+  sessionUserUuid: string | null;
 };
 
 /**
@@ -29,9 +31,15 @@ export async function loadQuizBuyer(
   if (!funnel) return null;
   const { definition } = funnel;
   const session = await findQuizSession(db, input.sessionTokenHash, definition.name);
-  if (!session) return { definition, profile: {}, email: null, funnelName: definition.name };
+  if (!session) return { definition, profile: {}, email: null, funnelName: definition.name, sessionUserUuid: null };
   const profile = profileFromAnswers(definition, session.answers);
-  return { definition, profile, email: await sessionEmail(db, session.id, session.userUuid), funnelName: definition.name };
+  return {
+    definition,
+    profile,
+    email: await sessionEmail(db, session.id, session.userUuid),
+    funnelName: definition.name,
+    sessionUserUuid: session.userUuid,
+  };
 }
 
 async function sessionEmail(db: Db, sessionId: string, userUuid: string | null): Promise<string | null> {

@@ -31,9 +31,11 @@ export type PlaceCheckoutOutcome =
       /** `processing` until the processor's webhook pays the order; `requires_action` for 3-D Secure. */
       status: "paid" | "processing" | "requires_action";
       actionPaymentId: string | null;
+      /** True when this checkout created the buyer's account. */
+      accountCreated: boolean;
     }
   /** The processor refused the payment; a new attempt needs a new key. */
-  | { kind: "refused"; code: PaymentErrorCode; orderId: string; userUuid: string }
+  | { kind: "refused"; code: PaymentErrorCode; orderId: string; userUuid: string; accountCreated: boolean }
   /** The processor decided nothing; the same request (same key) may be sent again. */
   | { kind: "unavailable"; code: PaymentErrorCode }
   | { kind: "invalid"; error: CheckoutPriceError | "nothing_to_sell" }
@@ -71,7 +73,7 @@ export async function placeCheckout(
     logger.info("checkout payment refused", { orderId: result.order.id, code: result.code });
     return isUndecidedPaymentError(result.code)
       ? { kind: "unavailable", code: result.code }
-      : { kind: "refused", code: result.code, orderId: result.order.id, userUuid: buyer.userUuid };
+      : { kind: "refused", code: result.code, orderId: result.order.id, userUuid: buyer.userUuid, accountCreated: buyer.created };
   }
   const progress = await orderProgress(db, result.order.id, buyer.userUuid);
   const status =
@@ -82,5 +84,6 @@ export async function placeCheckout(
     userUuid: buyer.userUuid,
     status,
     actionPaymentId: progress?.actionPaymentId ?? null,
+    accountCreated: buyer.created,
   };
 }

@@ -27,10 +27,16 @@ export const purchaseClaimsSchema = z.object({
   /** The funnel the visitor bought from (its final page), when known. */
   quizName: z.string().max(200).nullable(),
   locale: z.string().min(2).max(10),
+  /**
+   * True when this purchase made the account (the checkout created it, or this browser's own
+   * quiz did): then the buyer may enter it right after paying (docs/account.md, "Right after
+   * paying"). Older passes have no such claim: false.
+   */
+  newAccount: z.boolean().default(false),
 });
-export type PurchaseClaims = z.infer<typeof purchaseClaimsSchema>;
+export type PurchaseClaims = z.output<typeof purchaseClaimsSchema>;
 
-export async function signPurchaseToken(claims: PurchaseClaims, nowMs: number = Date.now()): Promise<string> {
+export async function signPurchaseToken(claims: z.input<typeof purchaseClaimsSchema>, nowMs: number = Date.now()): Promise<string> {
   const issuedAt = Math.floor(nowMs / 1000);
   return signWithKeyRing(purchaseClaimsSchema.parse(claims), getServerSecrets().sessionKeys, {
     audience: purchaseAudience,
@@ -71,7 +77,7 @@ export async function readPurchaseOf(request: Request): Promise<PurchaseClaims |
 
 export async function writePurchaseCookie(
   target: CookieWriter,
-  claims: PurchaseClaims,
+  claims: z.input<typeof purchaseClaimsSchema>,
   request: RequestSource,
 ): Promise<void> {
   target.set(

@@ -35,6 +35,13 @@ export const authSessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
+    /**
+     * Set on a session opened right after a purchase, before the address was proven: the
+     * initial order of that purchase. Such a session sees the account only while nothing but
+     * that purchase is on it, and ends when the address is proven (docs/account.md, "Right
+     * after paying").
+     */
+    purchaseOrderId: uuid("purchase_order_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

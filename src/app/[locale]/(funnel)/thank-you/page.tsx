@@ -2,13 +2,15 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { getEnv } from "@/env";
+import type { AccountEntry } from "@/features/account/components/enter-account";
+import { purchaseSignInFor } from "@/features/account/server/sign-in-after-purchase";
+import { afterSignInPath, signInPathTo } from "@/features/account/server/sign-in-links";
 import { detectOs } from "@/features/analytics/domain/detect-os";
 import { ThankYouView, type AppPlatform, type ThankYouVariant } from "@/features/checkout/components/thank-you-view";
 import { checkoutPaths } from "@/features/checkout/server/checkout-paths";
 import { loadThankYou } from "@/features/checkout/server/load-thank-you";
 import { readPurchase } from "@/features/checkout/server/purchase-cookie";
 import { SitePage } from "@/features/site/components/site-page";
-import { localizePath } from "@/i18n/locales";
 import { resolvePageLocale } from "@/i18n/page-locale";
 import { getDb } from "@/server/db/client";
 import { getRequestContext } from "@/server/request-context/get-request-context";
@@ -47,8 +49,14 @@ export default async function ThankYouPage({ params }: PageProps<"/[locale]/than
     headers(),
     getTranslations("checkout.thankYou"),
   ]);
-  const data = purchase ? await loadThankYou(await getDb(), purchase) : null;
+  const db = await getDb();
+  const data = purchase ? await loadThankYou(db, purchase) : null;
   if (data?.state === "not_paid") redirect(checkoutPaths.confirm(locale));
+  // Read-only: the session itself opens when the buyer posts the button's form.
+  const direct = purchase && data ? (await purchaseSignInFor(db, purchase)) === "allowed" : false;
+  const accountEntry: AccountEntry = direct
+    ? { kind: "direct", action: "/api/auth/signin/purchase", locale }
+    : { kind: "signin", href: signInPathTo(locale, afterSignInPath(locale)), email: data?.email ?? "" };
   const env = getEnv();
   return (
     <SitePage isWithLoader={false}>
@@ -60,7 +68,7 @@ export default async function ThankYouPage({ params }: PageProps<"/[locale]/than
           country={context.country}
           platform={platformOf(requestHeaders.get("user-agent"))}
           variant={variantOf(context.experiments.instructions.thank_you_page)}
-          accountHref={localizePath("/signin", locale)}
+          accountEntry={accountEntry}
           storeLinks={{ ios: env.IOS_APP_URL ?? null, android: env.ANDROID_APP_URL ?? null }}
         />
       ) : (
