@@ -38,7 +38,9 @@ const env = {
   SECRETS_FILE: path.join(dataDir, "secrets.json"),
   DATABASE_URL: "",
   ALLOW_COUNTRY_OVERRIDE: "true",
-  // The sandbox processor delivers its webhooks to this very server.
+  // Links in mails name 127.0.0.1, the host the browser tests use (the default would be
+  // localhost, where their cookies do not apply). The README's own start, without SITE_URL, is
+  // tested by tests/e2e/readme-start.e2e.ts.
   SITE_URL: `http://127.0.0.1:${process.env.PORT ?? 3000}`,
   // Lets browser tests read back their own analytics events (never on a public site).
   ANALYTICS_READBACK: "true",
