@@ -7,7 +7,7 @@
  * is ready: the loader never lies over it, whether or not its JavaScript has run yet.
  */
 export const LOADER_MAX_MS = 2000;
-export const LOADER_SHOW_DELAY_MS = 300;
+export const LOADER_SHOW_DELAY_MS = 500;
 export const LOADER_SESSION_KEY = "pw:loader-shown";
 /** The attribute of the empty element that follows a page's content (`LoaderContentEnd`). */
 export const LOADER_CONTENT_END_ATTRIBUTE = "data-loader-content-end";
