@@ -1,8 +1,19 @@
 import { loaderClasses } from "./loader-rules";
 
-/** Shows the loader while the browser leaves for `url` (a redirect). */
+/**
+ * Shows the loader while the browser leaves for `url` (a redirect). Should the page come back
+ * from the back-forward cache, the loader goes again: it never covers a page that is there.
+ */
 export function navigateWithLoader(url: string): void {
-  document.documentElement.classList.add(loaderClasses.redirecting);
+  const html = document.documentElement;
+  html.classList.add(loaderClasses.redirecting);
+  window.addEventListener(
+    "pageshow",
+    (event) => {
+      if (event.persisted) html.classList.remove(loaderClasses.redirecting);
+    },
+    { once: true },
+  );
   window.location.assign(url);
 }
 

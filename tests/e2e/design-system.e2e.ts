@@ -60,17 +60,6 @@ test("a toast appears for each kind", async ({ page }) => {
   await expect(page.locator("[data-sonner-toast][data-type='loading']")).toBeVisible();
 });
 
-test("the loader shows once per session and for at most 2 s", async ({ page }) => {
-  // Checked while the page loads: a cold first render can take most of the 2 s by itself.
-  await page.goto("/", { waitUntil: "commit" });
-  const loader = page.getByTestId("page-loader");
-  await expect(loader).toBeVisible();
-  await expect(loader).toBeHidden({ timeout: 2_500 });
-  await page.goto("/de");
-  await expect(page.locator("html")).not.toHaveClass(/pw-loading/);
-  await expect(loader).toBeHidden();
-});
-
 test("images are served at the configured widths and quality", async ({ page, request }) => {
   await page.goto("/mgmt/design");
   const srcset = await page.locator("img[src*='salad-bowl']").getAttribute("srcset");

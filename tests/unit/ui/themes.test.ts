@@ -3,7 +3,6 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { buttonKinds, buttonSizes, buttonStyles } from "@/ui/button";
 import { isThemeName, themeNames, themes, themesCss } from "@/ui/themes/themes";
-import { loaderBootScript, LOADER_MAX_MS } from "@/ui/loader-rules";
 
 describe("themes", () => {
   it("are the 8 of the spec, each with colours, icons, a logo and a mode", () => {
@@ -44,15 +43,6 @@ describe("buttons", () => {
     expect(byKind.size).toBe(16);
     const bySize = new Set(buttonSizes.map((size) => buttonStyles({ size })));
     expect(bySize.size).toBe(4);
-  });
-});
-
-describe("loader", () => {
-  it("boots once per session and hides after 2 s", () => {
-    expect(LOADER_MAX_MS).toBe(2000);
-    const script = loaderBootScript();
-    expect(script).toContain("sessionStorage");
-    expect(script).toContain(",2000)");
   });
 });
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
-import { Loader } from "@/ui/loader";
+import { Loader, LoaderContentEnd } from "@/ui/loader";
 import { PageShell, type AppContainerSize } from "@/ui/page-shell";
 import type { ThemeName } from "@/ui/themes/themes";
 import { SiteFooter } from "./site-footer";
@@ -17,7 +17,10 @@ export type SitePageProps = {
   children: ReactNode;
 };
 
-/** A public page: theme, loader, header, content and footer. */
+/**
+ * A public page: theme, loader, header, content and footer. With the loader, an empty element
+ * follows the content: once the browser has it, the first view's loader goes (src/ui/loader.tsx).
+ */
 export async function SitePage({
   theme,
   appContainerSize,
@@ -48,6 +51,7 @@ export async function SitePage({
       }
     >
       {children}
+      {isWithLoader ? <LoaderContentEnd /> : null}
     </PageShell>
   );
 }
