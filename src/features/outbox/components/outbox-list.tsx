@@ -20,7 +20,7 @@ export function OutboxList({ rows }: { rows: OutboxListRow[] }) {
       {rows.map((row) => (
         <li key={row.id} data-testid="outbox-row" data-status={row.status}>
           {/* No prefetch: opening a mail writes an audit row, so only a click may open it. */}
-          <Link href={`/mgmt/outbox/${row.id}`} prefetch={false} className="grid gap-1 px-4 py-3 hover:bg-bg md:grid-cols-[9.5rem_minmax(0,14rem)_minmax(0,1fr)] md:items-baseline md:gap-x-4">
+          <Link href={`/mgmt/outbox/${row.id}`} prefetch={false} className="grid gap-1 px-4 py-3 hover:bg-bg md:grid-cols-[9.5rem_minmax(0,20rem)_minmax(0,1fr)] md:items-baseline md:gap-x-4">
             <span className="text-xs text-muted">
               {when(row.createdAt)} · {row.kind}
             </span>

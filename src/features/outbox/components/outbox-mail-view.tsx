@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { mailPreviewDocument } from "@/features/outbox/domain/mail-preview";
 import { mgmtTranslator } from "@/i18n/mgmt-messages";
 import { OutboxStatusBadge } from "./outbox-status-badge";
@@ -26,7 +27,7 @@ const when = (value: Date | null) => (value ? value.toISOString().slice(0, 19).r
  */
 export function OutboxMailView({ mail }: { mail: OutboxMailDetail }) {
   const t = mgmtTranslator("outbox");
-  const fact = (label: string, value: React.ReactNode, testId?: string) => (
+  const fact = (label: string, value: ReactNode, testId?: string) => (
     <>
       <dt className="text-muted">{label}</dt>
       <dd className="min-w-0 break-all" data-testid={testId}>

@@ -9,7 +9,7 @@ export function OutboxSearchForm({ email }: { email?: string }) {
   const t = mgmtTranslator("outbox");
   return (
     <form method="get" action="/mgmt/outbox" role="search" className="flex flex-wrap items-end gap-2" data-testid="outbox-search">
-      <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm sm:max-w-md">
+      <label className="flex w-full min-w-0 flex-col gap-1 text-sm sm:w-auto sm:max-w-md sm:flex-1">
         <span className="font-semibold">{t("searchLabel")}</span>
         <input
           type="search"

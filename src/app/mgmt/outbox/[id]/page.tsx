@@ -19,9 +19,11 @@ export default async function OutboxMailPage({ params }: PageProps<"/mgmt/outbox
   const t = mgmtTranslator("outbox");
   return (
     <main className="mx-auto max-w-[1100px] space-y-6 px-4 py-8">
-      <Link href="/mgmt/outbox" className="text-sm font-semibold text-primary underline underline-offset-4">
-        {t("mail.back")}
-      </Link>
+      <p>
+        <Link href="/mgmt/outbox" className="text-sm font-semibold text-primary underline underline-offset-4">
+          {t("mail.back")}
+        </Link>
+      </p>
       <OutboxMailView mail={mail} />
     </main>
   );
