@@ -1,6 +1,8 @@
 import "server-only";
 import { z } from "zod";
+import type { EnqueueOptions } from "@/server/jobs/create-job-queue";
 import { defineJob } from "@/server/jobs/job-definition";
+import type { EmailKind } from "./compose-email";
 
 /**
  * Sends one stored e-mail: the payload names its outbox row, so every try sends the same
@@ -16,3 +18,28 @@ export const emailSendJob = defineJob({
 export function emailSendKey(outboxId: string): string {
   return `email:${outboxId}`;
 }
+
+/** Mails someone is waiting for on a page right now: they go ahead of every other mail. */
+export const urgentEmailKinds: ReadonlySet<string> = new Set<EmailKind>(["sign-in"]);
+
+/** The job priority of an urgent mail (others have 0; higher is taken first). */
+export const urgentEmailPriority = 10;
+
+/**
+ * How the send job of one row is asked for: keyed by the row (one job per row) and, for an
+ * urgent mail, with the priority that puts it ahead of a backlog of receipts
+ * (docs/email.md, "Order and speed").
+ */
+export function emailSendOptions(outboxId: string, kind: string): EnqueueOptions {
+  return {
+    singletonKey: emailSendKey(outboxId),
+    priority: urgentEmailKinds.has(kind) ? urgentEmailPriority : 0,
+  };
+}
+
+/**
+ * How the `email.send` worker runs in each process: five sends at once, each looking for the
+ * next due mail a second after its last one started, so a backlog drains at about five mails
+ * a second per instance and an idle queue sees a new mail within a second.
+ */
+export const emailSendWorker = { concurrency: 5, pollingIntervalSeconds: 1 } as const;

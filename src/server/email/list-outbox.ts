@@ -1,5 +1,5 @@
 import "server-only";
-import { desc, lt } from "drizzle-orm";
+import { and, desc, ilike, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/db-type";
 import { emailOutbox } from "@/server/db/schema/email-outbox";
 
@@ -17,15 +17,28 @@ export type OutboxEntry = Pick<
   | "sentAt"
 >;
 
+export type OutboxQuery = {
+  /** Entries per page, 1–200 (default 50). */
+  limit?: number;
+  /** Only mails whose recipient contains this text, ignoring case. */
+  email?: string;
+  /** The id of the last entry seen: the page starts just after it (older). */
+  before?: string;
+};
+
+/** `%`, `_` and `\` match themselves in a search, not as LIKE wildcards. */
+function likeContains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
 /**
- * The outbox for staff, newest first, a page at a time: pass the `createdAt` of the last entry
- * seen as `before` for the next page (docs/email.md, "The outbox").
+ * The outbox for staff, newest first, a page at a time, without the bodies (docs/email.md,
+ * "The outbox"). The next page starts `before` the id of the last entry seen; the order is by
+ * creation time, then id, so mails written in the same instant are neither skipped nor repeated.
  */
-export async function listOutbox(
-  db: Db,
-  options: { limit?: number; before?: Date } = {},
-): Promise<OutboxEntry[]> {
-  const limit = Math.min(Math.max(options.limit ?? 50, 1), 200);
+export async function listOutbox(db: Db, query: OutboxQuery = {}): Promise<OutboxEntry[]> {
+  const limit = Math.min(Math.max(query.limit ?? 50, 1), 200);
+  const email = query.email?.trim();
   return db
     .select({
       id: emailOutbox.id,
@@ -40,7 +53,15 @@ export async function listOutbox(
       sentAt: emailOutbox.sentAt,
     })
     .from(emailOutbox)
-    .where(options.before ? lt(emailOutbox.createdAt, options.before) : undefined)
+    .where(
+      and(
+        email ? ilike(emailOutbox.toAddress, likeContains(email)) : undefined,
+        // Compared in the database, at its full timestamp precision.
+        query.before
+          ? sql`(${emailOutbox.createdAt}, ${emailOutbox.id}) < (select o.created_at, o.id from email_outbox o where o.id = ${query.before})`
+          : undefined,
+      ),
+    )
     .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
     .limit(limit);
 }

@@ -17,8 +17,8 @@ export type EmailToQueue = {
 
 const recipient = z.email().max(254);
 
-/** Sends the job that delivers one outbox row (the app's queue, or a test's). */
-export type RequestSend = (outboxId: string) => Promise<unknown>;
+/** Sends the job that delivers one outbox row (the app's queue, or a test's); `kind` sets its priority. */
+export type RequestSend = (outboxId: string, kind: EmailKind) => Promise<unknown>;
 
 /**
  * Stores the e-mail in the outbox and asks for its send job (docs/email.md, "Sending"). With a
@@ -54,6 +54,6 @@ export async function queueEmail(
     if (existing) stored = { id: existing.id, created: false };
   }
   if (!stored) throw new Error("The e-mail could not be stored.");
-  await requestSend(stored.id);
+  await requestSend(stored.id, mail.kind);
   return stored;
 }

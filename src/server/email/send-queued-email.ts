@@ -47,7 +47,15 @@ export async function sendQueuedEmail(
   const [claimed] = await db
     .update(emailOutbox)
     .set({ attempts: sql`${emailOutbox.attempts} + 1`, messageId })
-    .where(and(eq(emailOutbox.id, outboxId), inArray(emailOutbox.status, open)))
+    // Only the run that read this very state claims the try: a second run of the same row at
+    // the same moment (a job that outran its timeout) finds the count moved and sends nothing.
+    .where(
+      and(
+        eq(emailOutbox.id, outboxId),
+        inArray(emailOutbox.status, open),
+        eq(emailOutbox.attempts, row.attempts),
+      ),
+    )
     .returning({ attempts: emailOutbox.attempts });
   if (!claimed) return "already-done";
 

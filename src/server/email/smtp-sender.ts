@@ -1,6 +1,6 @@
 import "server-only";
 import nodemailer from "nodemailer";
-import type SMTPTransport from "nodemailer/lib/smtp-transport";
+import type SMTPPool from "nodemailer/lib/smtp-pool";
 import type { MailSender } from "./mail-port";
 
 /** An SMTP server: a URL (`smtps://user:pass@host:465`) or its parts (docs/email.md, "Settings"). */
@@ -10,9 +10,18 @@ export type SmtpConfig =
 /** How long the SMTP server may stay silent before the try fails (and the job retries). */
 const timeoutMs = 30_000;
 
-function transportOptions(config: SmtpConfig): SMTPTransport.Options | string {
-  if ("url" in config) return config.url;
+/**
+ * Connections kept open to the server and shared by the sends of this process: a mail then
+ * costs one message on an open connection, not a new connection, greeting and login each. A
+ * connection is replaced after 100 messages.
+ */
+export const smtpPool = { pool: true, maxConnections: 5, maxMessages: 100 } as const;
+
+function transportOptions(config: SmtpConfig): SMTPPool.Options {
+  // The URL's own settings win over the pool's (nodemailer merges them so).
+  if ("url" in config) return { ...smtpPool, url: config.url };
   return {
+    ...smtpPool,
     host: config.host,
     port: config.port,
     secure: config.secure,
@@ -23,7 +32,7 @@ function transportOptions(config: SmtpConfig): SMTPTransport.Options | string {
   };
 }
 
-/** Sends through an SMTP server with nodemailer; a refused or failed send throws. */
+/** Sends through an SMTP server with nodemailer's pooled transport; a refused or failed send throws. */
 export function createSmtpSender(config: SmtpConfig): MailSender & { close(): void } {
   const transport = nodemailer.createTransport(transportOptions(config));
   return {

@@ -38,6 +38,8 @@ export type EnqueueOptions = {
   retryLimit?: number;
   retryDelay?: number;
   retryBackoff?: boolean;
+  /** Higher runs first: workers take due jobs by priority, then oldest first (default 0). */
+  priority?: number;
 };
 
 /** `created` is false when the key already named a stored job; `id` is that job's then. */

@@ -6,6 +6,7 @@ import { mealPlanWorker } from "@/features/plan/server/meal-plan-worker";
 import { purchaseEffectsWorker } from "@/features/purchase-events/server/purchase-effects-worker";
 import type { Db } from "@/server/db/db-type";
 import { appMailSender } from "@/server/email/app-mail-sender";
+import { emailSendWorker } from "@/server/email/email-send-job";
 import { sendQueuedEmail } from "@/server/email/send-queued-email";
 import { deliverEvent } from "@/server/integrations/sandbox-pay/deliver-event";
 import { sandboxDeps } from "@/server/integrations/sandbox-pay/sandbox-app-deps";
@@ -109,6 +110,9 @@ export function appWorkers({ db, now }: WorkerDependencies): AppWorker[] {
     }),
     worker({
       name: "email.send",
+      // Several sends at once over pooled SMTP connections; sign-in mails jump the line by
+      // their priority (docs/email.md, "Order and speed").
+      ...emailSendWorker,
       handle: async ({ outboxId }) => {
         await sendQueuedEmail(await db(), appMailSender(), getEnv().MAIL_FROM, outboxId, clock);
       },

@@ -1,7 +1,8 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
-export type ReceivedMail = { from: string; to: string[]; raw: string };
+/** `at`: when the message was taken (ms since the epoch). */
+export type ReceivedMail = { from: string; to: string[]; raw: string; at: number };
 
 /**
  * A real SMTP server on a random local port. `refuse` makes it answer the message with a
@@ -30,6 +31,7 @@ export async function startSmtpPeer() {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString("utf8"),
+          at: Date.now(),
         });
         callback();
       });

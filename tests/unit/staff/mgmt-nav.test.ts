@@ -8,6 +8,8 @@ describe("management header", () => {
     expect(keys("growth")).not.toContain("staff");
     expect(keys("growth")).not.toContain("supportProxy");
     expect(keys("support")).toContain("supportProxy");
+    expect(keys("support")).toContain("outbox");
+    expect(keys("growth")).not.toContain("outbox");
     expect(keys("analyst")).toEqual(["home", "funnels", "finalPages", "landingPages", "splits", "redirects", "backlog", "account"]);
   });
 

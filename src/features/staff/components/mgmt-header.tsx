@@ -19,7 +19,7 @@ export function MgmtHeader({ items, labels, identity, navLabel }: { items: MgmtN
         <Link href="/mgmt" className="font-bold">
           Platewise
         </Link>
-        <nav aria-label={navLabel} className="order-last flex w-full gap-1 overflow-x-auto whitespace-nowrap text-sm lg:order-none lg:w-auto lg:flex-1">
+        <nav aria-label={navLabel} className="order-last flex w-full gap-1 overflow-x-auto whitespace-nowrap text-sm lg:order-none lg:w-auto lg:flex-1 lg:flex-wrap">
           {items.map((item) => (
             <Link
               key={item.key}

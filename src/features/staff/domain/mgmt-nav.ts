@@ -13,6 +13,7 @@ export const mgmtNavItems: readonly MgmtNavItem[] = [
   { key: "redirects", href: "/mgmt/redirects", match: "/mgmt/redirects", permission: "redirects:read" },
   { key: "backlog", href: "/mgmt/backlog-of-ab-tests?hypothesisSort=desc", match: "/mgmt/backlog-of-ab-tests", permission: "backlog:read" },
   { key: "supportProxy", href: "/mgmt/support-proxy", match: "/mgmt/support-proxy", permission: "support-proxy:act" },
+  { key: "outbox", href: "/mgmt/outbox", match: "/mgmt/outbox", permission: "outbox:read" },
   { key: "staff", href: "/mgmt/account/staff", match: "/mgmt/account/staff", permission: "staff:manage" },
   { key: "account", href: "/mgmt/account", match: "/mgmt/account", permission: "account:manage" },
 ];

@@ -10,6 +10,7 @@ export const staffAreas = [
   "landing-pages",
   "backlog",
   "support-proxy",
+  "outbox",
   "staff",
   "audit",
   "account",
@@ -31,12 +32,15 @@ const growthEdits: ReadonlySet<StaffArea> = new Set(["funnels", "final-pages", "
  * and reads the rest; support acts through the support proxy and reads elsewhere; analyst reads
  * everywhere. Staff accounts (even their list) are the admin's alone; the audit log is read by
  * every role and written only by the server; everyone manages their own account (two-factor).
+ * The outbox (every e-mail written to customers, bodies included) is read by support and admin
+ * only, like the customers' files of the support proxy.
  */
 export function roleAllows(role: StaffRole, permission: StaffPermission): boolean {
   const [area, level] = splitPermission(permission);
   if (area === "account") return true;
   if (role === "admin") return true;
   if (area === "staff") return false;
+  if (area === "outbox") return role === "support" && level === "read";
   if (level === "read") return true;
   if (role === "growth") return level === "edit" && growthEdits.has(area);
   if (role === "support") return level === "act" && area === "support-proxy";

@@ -1,4 +1,6 @@
+import Link from "next/link";
 import type { ReactNode } from "react";
+import { OutboxStatusBadge } from "@/features/outbox/components/outbox-status-badge";
 import type { CurrencyCode } from "@/features/pricing/domain/currencies";
 import { formatMoney } from "@/features/pricing/domain/format-money";
 import type { CustomerFile, Section } from "@/features/support-proxy/domain/customer-file";
@@ -7,8 +9,12 @@ import { mgmtTranslator } from "@/i18n/mgmt-messages";
 const money = (minor: number, currency: string) => formatMoney(minor, currency as CurrencyCode, "en");
 const day = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString().slice(0, 16).replace("T", " ") + " UTC" : "—");
 
-/** The customer's sections for support, each on its own: one that could not be read says so. */
-export function CustomerFileView({ file }: { file: CustomerFile }) {
+/**
+ * The customer's sections for support, each on its own: one that could not be read says so.
+ * Each e-mail shows its status in words (a held mail never passes for a sent one) and, for a
+ * role that may read the outbox, links to the mail there.
+ */
+export function CustomerFileView({ file, canReadOutbox = false }: { file: CustomerFile; canReadOutbox?: boolean }) {
   const t = mgmtTranslator("supportProxy");
   const box = (id: string, title: string, section: Section<unknown>, body: () => ReactNode) => (
     <section className="space-y-2 rounded-lg border border-line bg-surface p-4" data-testid={`support-section-${id}`} aria-labelledby={`support-${id}`}>
@@ -112,12 +118,26 @@ export function CustomerFileView({ file }: { file: CustomerFile }) {
       )}
       {box("emails", t("customer.emails"), file.emails, () =>
         file.emails.ok && file.emails.data.length > 0 ? (
-          <ul className="space-y-1 text-sm">
+          <ul className="space-y-2 text-sm" data-testid="support-emails">
             {file.emails.data.map((mail) => (
-              <li key={mail.id}>
-                <span className="font-semibold">{mail.kind}</span> · {mail.status} · {day(mail.createdAt)}
-                <br />
-                <span className="text-xs text-muted">{mail.subject}</span>
+              <li key={mail.id} className="space-y-1" data-testid="support-email" data-status={mail.status}>
+                <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+                  <span className="font-semibold">{mail.kind}</span>
+                  <OutboxStatusBadge status={mail.status} />
+                </p>
+                <p className="break-words text-xs">{mail.subject}</p>
+                <p className="text-xs text-muted">
+                  {t("customer.emailWritten", { date: day(mail.createdAt) })}
+                  {mail.sentAt ? ` · ${t("customer.emailSent", { date: day(mail.sentAt) })}` : ""}
+                  {canReadOutbox ? (
+                    <>
+                      {" · "}
+                      <Link href={`/mgmt/outbox/${mail.id}`} prefetch={false} className="text-primary underline underline-offset-4" data-testid="support-email-open">
+                        {t("customer.emailOpen")}
+                      </Link>
+                    </>
+                  ) : null}
+                </p>
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { roleAllows } from "@/features/staff/domain/permissions";
 import { requireStaff } from "@/features/staff/server/require-staff";
 import { ActsPanel, type ActsLabels } from "@/features/support-proxy/components/acts-panel";
 import { CustomerFileView } from "@/features/support-proxy/components/customer-file-view";
@@ -74,7 +75,7 @@ export default async function SupportCustomerPage({ params }: PageProps<"/mgmt/s
         </h1>
         <p className="text-sm text-muted">{t("customer.lookedBy", { reason: look.reason ?? "" })}</p>
       </header>
-      {file ? <CustomerFileView file={file} /> : null}
+      {file ? <CustomerFileView file={file} canReadOutbox={roleAllows(staff.role, "outbox:read")} /> : null}
       <ActsPanel customerId={customer.uuid} labels={acts as ActsLabels} payments={refundable} locales={locales} />
     </main>
   );
