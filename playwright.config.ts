@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { readmeStartServer } from "./tests/e2e/readme-start-server";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // Where the test server's SMTP peer writes the mails it receives (tests/e2e/mailbox.ts).
@@ -68,12 +69,17 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: `node scripts/e2e-server.mjs`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 600_000,
-    env: { PORT: String(port), E2E_MAIL_DIR: process.env.E2E_MAIL_DIR },
-    stdout: "pipe",
-  },
+  // The test server first (it builds when needed), then the README's own start beside it
+  // (tests/e2e/readme-start-server.ts), which finds the build made.
+  webServer: [
+    {
+      command: `node scripts/e2e-server.mjs`,
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 600_000,
+      env: { PORT: String(port), E2E_MAIL_DIR: process.env.E2E_MAIL_DIR },
+      stdout: "pipe",
+    },
+    readmeStartServer,
+  ],
 });
