@@ -15,7 +15,8 @@ export function isBrokenConnection(error: unknown, depth = 0): boolean {
   if (depth > 5 || typeof error !== "object" || error === null) return false;
   const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown };
   if (typeof code === "string" && brokenCodes.has(code)) return true;
-  if (typeof message === "string" && brokenMessages.some((pattern) => pattern.test(message))) return true;
+  if (typeof message === "string" && brokenMessages.some((pattern) => pattern.test(message)))
+    return true;
   return isBrokenConnection(cause, depth + 1);
 }
 

@@ -80,7 +80,9 @@ async function open(): Promise<DatabaseHandle> {
     schema: env.DATABASE_SCHEMA,
     onError: noteDatabaseError,
     onConnectionDropped: (error) =>
-      logger.warn("a database connection broke; it is replaced (not an outage)", { error: describeError(error) }),
+      logger.warn("a database connection broke; the pool uses a fresh one", {
+        error: describeError(error),
+      }),
   });
   try {
     await handle.migrate();

@@ -28,10 +28,12 @@ export function retryDelayMs(failures: number, delays: RetryDelays): number {
  * also lets a store that was shut reopen (docs/operations.md). Resolves once they run (or on
  * shutdown).
  */
-export async function keepJobWorkersRunning(delays: RetryDelays = defaultRetryDelays): Promise<void> {
+export async function keepJobWorkersRunning(
+  delays: RetryDelays = defaultRetryDelays,
+): Promise<void> {
   stopJobQueueOnSignals();
   setJobWorkersStatus("starting");
-  for (let failures = 0; !isShuttingDown(); ) {
+  for (let failures = 0; !isShuttingDown();) {
     try {
       if (!(await databaseAvailability().check())) throw new Error("the database is unavailable");
       await startJobWorkers();
@@ -44,7 +46,11 @@ export async function keepJobWorkersRunning(delays: RetryDelays = defaultRetryDe
       setJobWorkersStatus("down");
       const waitMs = retryDelayMs(failures, delays);
       const log = failures === 1 ? logger.error : logger.warn;
-      log("background job workers did not start; trying again", { error: String(error), failures, waitMs });
+      log("background job workers did not start; trying again", {
+        error: String(error),
+        failures,
+        waitMs,
+      });
       await new Promise((resolve) => setTimeout(resolve, waitMs).unref());
     }
   }

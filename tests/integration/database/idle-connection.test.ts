@@ -19,14 +19,19 @@ import { serveRoutes, type RouteHandler, type ServedRoutes } from "../../helpers
 const postgresUrl = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test";
 const saved = { url: process.env.DATABASE_URL, schema: process.env.DATABASE_SCHEMA };
 let admin: Pool;
+type Rows<Row> = { rows: Row[] };
 let served: ServedRoutes;
 
 /** The server process ids behind `count` of the app's pooled connections (held at once, then idle). */
 async function appConnectionPids(count: number): Promise<number[]> {
   const db = await getDb();
   const rows = await Promise.all(
-    Array.from({ length: count }, () =>
-      db.execute<{ pid: number }>(sql`select pg_backend_pid() as pid from pg_sleep(0.2)`),
+    Array.from(
+      { length: count },
+      () =>
+        db.execute(
+          sql`select pg_backend_pid() as pid from pg_sleep(0.2)`,
+        ) as Promise<unknown> as Promise<Rows<{ pid: number }>>,
     ),
   );
   return [...new Set(rows.map((result) => Number(result.rows[0]!.pid)))];
@@ -46,10 +51,16 @@ async function burst(size: number): Promise<{ unavailable: number; failedQueries
   const outcomes = await Promise.all(
     Array.from({ length: size }, async () => {
       const page = await unavailableRewrite(new NextRequest("http://localhost/de/quiz"));
-      const query = await db.execute(sql`select 1`).then(() => true, () => false);
+      const query = await db.execute(sql`select 1`).then(
+        () => true,
+        () => false,
+      );
       const health = await fetch(`${served.url}/api/health`);
       await health.body?.cancel();
-      return { unavailable: (page?.status === 503 ? 1 : 0) + (health.status === 503 ? 1 : 0), failed: query ? 0 : 1 };
+      return {
+        unavailable: (page?.status === 503 ? 1 : 0) + (health.status === 503 ? 1 : 0),
+        failed: query ? 0 : 1,
+      };
     }),
   );
   return {
@@ -65,7 +76,9 @@ describe("an idle database connection ended by the server", () => {
     process.env.DATABASE_SCHEMA = `${prefix}_${randomBytes(4).toString("hex")}`;
     resetEnvCache();
     admin = new Pool({ connectionString: postgresUrl, max: 1 });
-    served = await serveRoutes([{ path: "/api/health", handlers: { GET: healthRoute as RouteHandler } }]);
+    served = await serveRoutes([
+      { path: "/api/health", handlers: { GET: healthRoute as RouteHandler } },
+    ]);
     await getDatabase();
   });
 
@@ -100,10 +113,23 @@ describe("an idle database connection ended by the server", () => {
   it("a query on a connection that broke is sent again on another one", async () => {
     const db = await getDb();
     const [pid] = await appConnectionPids(1);
-    const { rows } = await admin.query<{ ended: boolean }>("select pg_terminate_backend($1) as ended", [pid]);
+    const { rows } = await admin.query<{ ended: boolean }>(
+      "select pg_terminate_backend($1) as ended",
+      [pid],
+    );
     expect(rows[0]?.ended).toBe(true);
-    const results = await Promise.all(Array.from({ length: 5 }, () => db.execute(sql`select 41 + 1 as answer`)));
-    expect(results.map((result) => result.rows[0])).toEqual(Array.from({ length: 5 }, () => ({ answer: 42 })));
+    const results = await Promise.all(
+      Array.from(
+        { length: 5 },
+        () =>
+          db.execute(sql`select 41 + 1 as answer`) as Promise<unknown> as Promise<
+            Rows<{ answer: number }>
+          >,
+      ),
+    );
+    expect(results.map((result) => result.rows[0])).toEqual(
+      Array.from({ length: 5 }, () => ({ answer: 42 })),
+    );
     expect(databaseAvailability().isDown()).toBe(false);
   });
 });

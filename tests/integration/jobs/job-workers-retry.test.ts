@@ -24,7 +24,11 @@ import { startTcpRelay, type TcpRelay } from "../database/tcp-relay";
  * started by the retries alone — no restart — and run a job.
  */
 const postgresUrl = process.env.DATABASE_URL || undefined;
-const saved = { url: process.env.DATABASE_URL, schema: process.env.DATABASE_SCHEMA, dataDir: process.env.DATA_DIR };
+const saved = {
+  url: process.env.DATABASE_URL,
+  schema: process.env.DATABASE_SCHEMA,
+  dataDir: process.env.DATA_DIR,
+};
 let relay: TcpRelay | undefined;
 let scratch: string;
 let blocker: string;
@@ -59,7 +63,9 @@ describe("job workers when the database is down at start", () => {
       process.env.DATA_DIR = path.join(blocker, "data");
     }
     resetEnvCache();
-    served = await serveRoutes([{ path: "/api/health", handlers: { GET: healthRoute as RouteHandler } }]);
+    served = await serveRoutes([
+      { path: "/api/health", handlers: { GET: healthRoute as RouteHandler } },
+    ]);
   });
 
   afterAll(async () => {
@@ -68,7 +74,11 @@ describe("job workers when the database is down at start", () => {
     await served.close();
     await (await getDatabase().catch(() => undefined))?.close().catch(() => undefined);
     await relay?.close();
-    for (const [name, value] of [["DATABASE_URL", saved.url], ["DATABASE_SCHEMA", saved.schema], ["DATA_DIR", saved.dataDir]] as const) {
+    for (const [name, value] of [
+      ["DATABASE_URL", saved.url],
+      ["DATABASE_SCHEMA", saved.schema],
+      ["DATA_DIR", saved.dataDir],
+    ] as const) {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
     }
@@ -78,10 +88,17 @@ describe("job workers when the database is down at start", () => {
 
   it("keeps trying, health answers 503 with the workers down; once the database is back they run a job", async () => {
     const running = keepJobWorkersRunning();
-    await vi.waitFor(() => expect(jobWorkersStatus()).toBe("down"), { timeout: 15_000, interval: 50 });
+    await vi.waitFor(() => expect(jobWorkersStatus()).toBe("down"), {
+      timeout: 15_000,
+      interval: 50,
+    });
     const during = await health();
     expect(during.status).toBe(503);
-    expect(during.body).toMatchObject({ status: "unavailable", database: "down", jobWorkers: "down" });
+    expect(during.body).toMatchObject({
+      status: "unavailable",
+      database: "down",
+      jobWorkers: "down",
+    });
 
     // A few tries fail while it stays down; then it comes back.
     await new Promise((resolve) => setTimeout(resolve, 2_500));
@@ -92,14 +109,24 @@ describe("job workers when the database is down at start", () => {
     const waitedMs = Date.now() - back;
     expect(jobWorkersStatus()).toBe("running");
     expect(waitedMs).toBeLessThan(15_000); // the longest wait between tries is 10 s
-    expect(await health()).toEqual({ status: 200, body: { status: "ok", database: "up", jobWorkers: "running" } });
+    expect(await health()).toEqual({
+      status: 200,
+      body: { status: "ok", database: "up", jobWorkers: "running" },
+    });
 
     // The workers poll: a purge sent now runs without anyone draining the queue.
     const db = await getDb();
-    await hitRateLimit(db, { key: "retry:stale", limit: 5, windowMs: hour }, Date.now() - rateLimitHorizonMs - hour);
+    await hitRateLimit(
+      db,
+      { key: "retry:stale", limit: 5, windowMs: hour },
+      Date.now() - rateLimitHorizonMs - hour,
+    );
     await enqueue("maintenance.purge-expired-rate-limits", {});
     await vi.waitFor(
-      async () => expect(await db.select().from(rateLimitBuckets).where(eq(rateLimitBuckets.key, "retry:stale"))).toEqual([]),
+      async () =>
+        expect(
+          await db.select().from(rateLimitBuckets).where(eq(rateLimitBuckets.key, "retry:stale")),
+        ).toEqual([]),
       { timeout: 20_000, interval: 250 },
     );
   });
