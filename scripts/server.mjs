@@ -3,9 +3,11 @@
 // through its programmatic API behind node:http, so every request first gets its trusted
 // facts (client address, https) from the socket and the configured proxies (docs/http.md).
 import { createServer } from "node:http";
+import path from "node:path";
 import compression from "compression";
 import next from "next";
 import { applyTrustedRequestFacts, parseTrustedProxies } from "../src/server/http/trusted-client.mjs";
+import { isUndecodablePath, loadPageTexts, undecodablePathAnswer } from "../src/server/http/undecodable-path.mjs";
 import { stampPrerenderedNonces } from "./stamp-nonce.mjs";
 
 process.env.NODE_ENV ??= "production";
@@ -19,6 +21,7 @@ try {
   process.exit(1);
 }
 
+const pageTexts = loadPageTexts(path.join(process.cwd(), "messages"));
 const server = createServer();
 const app = next({ dev: false, dir: process.cwd(), port, httpServer: server });
 const handle = app.getRequestHandler();
@@ -29,6 +32,12 @@ const compress = compression();
 
 server.on("request", (req, res) => {
   applyTrustedRequestFacts(req, trusted);
+  // An address whose percent-encoding cannot be decoded matches nothing: 400, not Next's 500.
+  if (isUndecodablePath(req.url)) {
+    const answer = undecodablePathAnswer(req.url, pageTexts);
+    res.writeHead(answer.status, answer.headers).end(req.method === "HEAD" ? undefined : answer.body);
+    return;
+  }
   compress(req, res, () => {
     // Prerendered pages get this response's CSP nonce on their scripts (docs/security.md).
     stampPrerenderedNonces(req, res);
