@@ -51,8 +51,22 @@ export async function keepJobWorkersRunning(
         failures,
         waitMs,
       });
-      await new Promise((resolve) => setTimeout(resolve, waitMs).unref());
+      await pause(waitMs);
     }
   }
   setJobWorkersStatus("off");
+}
+
+/**
+ * Waits `ms`, or less: when the database was marked down and a probe elsewhere (a page request,
+ * the health check) finds it back, the next try starts at once.
+ */
+async function pause(ms: number): Promise<void> {
+  const availability = databaseAvailability();
+  const wasDown = availability.isDown();
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    await new Promise((resolve) => setTimeout(resolve, Math.min(250, end - Date.now())).unref());
+    if (wasDown && !availability.isDown()) return;
+  }
 }
