@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { resetEnvCache } from "@/env";
 import { GET } from "@/app/api/health/route"; // eslint-disable-line no-restricted-imports -- the route under test
 import type { DatabaseHandle } from "@/server/db/create-database";
@@ -9,13 +9,15 @@ const check = () => GET();
 
 describe("GET /api/health", () => {
   let handle: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    handle = await openAppDatabase();
+  }, 180_000); // migrating a fresh database can take a while on a busy machine
   afterEach(() => setJobWorkersStatus("off"));
   afterAll(async () => {
     await handle?.close().catch(() => undefined);
   });
 
   it("answers 200 with the database up and no job workers in this process (off is healthy)", async () => {
-    handle = await openAppDatabase();
     expect(jobWorkersStatus()).toBe("off");
     const response = await check();
     expect(response.status).toBe(200);
