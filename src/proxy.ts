@@ -9,6 +9,7 @@ import { renderRequestHeaders, resolvePageRequest } from "./server/proxy/context
 import { entryRedirect } from "./server/proxy/entry-step";
 import { applyAssignmentCookies, pageSplitRedirect } from "./server/proxy/experiment-step";
 import { isManagementPath, managementPage } from "./server/proxy/management-step";
+import { undecodablePage } from "./server/proxy/undecodable-step";
 import { unavailableRewrite } from "./server/proxy/unavailable-step";
 import { applyVariantRewrite } from "./server/proxy/variant-step";
 import { stripHandOverHeaders } from "./server/request-context/context-seal";
@@ -31,6 +32,8 @@ const intl = createMiddleware(routing);
  * page while the database is down (server/proxy/management-step.ts).
  */
 export default async function proxy(request: NextRequest) {
+  const undecodable = undecodablePage(request); // 400 (docs/operations.md)
+  if (undecodable) return undecodable;
   const security = pageSecurityFor(request);
   if (isManagementPath(request.nextUrl.pathname)) return managementPage(request, security);
   // While the database is down, pages answer the "we'll be right back" page (docs/operations.md).

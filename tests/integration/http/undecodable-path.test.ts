@@ -2,11 +2,13 @@ import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NextRequest } from "next/server";
 import {
   isUndecodablePath,
   loadPageTexts,
   undecodablePathAnswer,
 } from "@/server/http/undecodable-path.mjs";
+import { undecodablePage } from "@/server/proxy/undecodable-step";
 
 /**
  * Addresses whose percent-encoding cannot be decoded, sent byte for byte over real HTTP to a
@@ -97,5 +99,13 @@ describe("undecodable addresses", () => {
     ]) {
       expect([target, (await get(target)).status]).toEqual([target, 200]);
     }
+  });
+
+  it("the proxy answers the same page where no app server stands in front (next start)", async () => {
+    const page = undecodablePage(new NextRequest("http://localhost/de/quiz/%ff%fe%"));
+    expect(page?.status).toBe(400);
+    expect(page?.headers.get("cache-control")).toBe("no-store");
+    expect(await page?.text()).toContain('<html lang="de" dir="ltr">');
+    expect(undecodablePage(new NextRequest("http://localhost/de/%C3%BCber"))).toBeNull();
   });
 });
