@@ -3,9 +3,16 @@
 // through its programmatic API behind node:http, so every request first gets its trusted
 // facts (client address, https) from the socket and the configured proxies (docs/http.md).
 import { createServer } from "node:http";
+import path from "node:path";
 import compression from "compression";
 import next from "next";
+import { gracefulShutdown } from "../src/server/http/graceful-shutdown.mjs";
 import { applyTrustedRequestFacts, parseTrustedProxies } from "../src/server/http/trusted-client.mjs";
+import {
+  isUndecodablePath,
+  loadPageTexts,
+  undecodablePathAnswer,
+} from "../src/server/http/undecodable-path.mjs";
 import { stampPrerenderedNonces } from "./stamp-nonce.mjs";
 
 process.env.NODE_ENV ??= "production";
@@ -19,7 +26,18 @@ try {
   process.exit(1);
 }
 
+const pageTexts = loadPageTexts(path.join(process.cwd(), "messages"));
 const server = createServer();
+const shutDown = gracefulShutdown(server, {
+  timeoutMs: 20_000,
+  // The job queue (src/server/jobs/job-queue.ts) starts stopping on the same signal and
+  // publishes when its running jobs are done.
+  beforeExit: () => globalThis.platewiseJobQueueStopped ?? Promise.resolve(),
+  log: (message, context) =>
+    console.log(
+      JSON.stringify({ level: "info", time: new Date().toISOString(), message, ...context }),
+    ),
+});
 const app = next({ dev: false, dir: process.cwd(), port, httpServer: server });
 const handle = app.getRequestHandler();
 await app.prepare();
@@ -29,6 +47,14 @@ const compress = compression();
 
 server.on("request", (req, res) => {
   applyTrustedRequestFacts(req, trusted);
+  // An address whose percent-encoding cannot be decoded matches nothing: 400, not Next's 500.
+  if (isUndecodablePath(req.url)) {
+    const answer = undecodablePathAnswer(req.url, pageTexts);
+    res
+      .writeHead(answer.status, answer.headers)
+      .end(req.method === "HEAD" ? undefined : answer.body);
+    return;
+  }
   compress(req, res, () => {
     // Prerendered pages get this response's CSP nonce on their scripts (docs/security.md).
     stampPrerenderedNonces(req, res);
@@ -48,9 +74,6 @@ server.listen(port, () => {
   console.log(`> Platewise ready on http://localhost:${port} (${proxies})`);
 });
 
-function shutDown() {
-  server.close(() => process.exit(0));
-  server.closeAllConnections?.();
-  setTimeout(() => process.exit(0), 10_000).unref();
-}
+// SIGTERM/SIGINT: no new connections, the requests in flight and the running jobs finish, then
+// the process exits (at most 20 s; docs/operations.md, "Shutting down").
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, shutDown);

@@ -44,5 +44,7 @@ const server = spawn(process.execPath, ["scripts/server.mjs"], {
   stdio: "inherit",
   env: { ...process.env, PORT: port, NODE_ENV: process.env.NODE_ENV || "production" },
 });
+// The server shuts down gracefully on the signal (requests in flight and running jobs finish;
+// docs/operations.md, "Shutting down"); this process ends with it, with its exit code.
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

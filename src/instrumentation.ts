@@ -6,7 +6,8 @@ import { getEnv, publicEnv } from "@/env";
  * create the secrets file when needed, warn about the development site credential, then error
  * reporting (off without SENTRY_DSN), then the background job workers (docs/jobs.md; not while
  * building, nor with JOB_WORKERS=false). The workers start in the background: a database that
- * is down must not keep the server from answering.
+ * is down must not keep the server from answering. A failed start is tried again with backoff
+ * until they run; `/api/health` says `jobWorkers: "down"` meanwhile.
  */
 export async function register(): Promise<void> {
   if (publicEnv.nextRuntime !== "nodejs") return;
@@ -20,11 +21,8 @@ export async function register(): Promise<void> {
   initServerSentry();
   const env = getEnv();
   if (env.NEXT_PHASE === "phase-production-build" || env.JOB_WORKERS === "false") return;
-  const { startJobWorkers } = await import("./server/jobs/start-job-workers");
-  const { logger } = await import("./server/log/logger");
-  startJobWorkers().catch((error: unknown) =>
-    logger.error("background job workers did not start; retrying on the next start", { error: String(error) }),
-  );
+  const { keepJobWorkersRunning } = await import("./server/jobs/keep-job-workers-running");
+  void keepJobWorkersRunning();
 }
 
 /** Server errors of pages, route handlers, actions and the proxy go to the error service. */

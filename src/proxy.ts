@@ -1,18 +1,15 @@
 import createMiddleware from "next-intl/middleware";
-import { NextRequest, NextResponse } from "next/server";
+import { NextRequest } from "next/server";
 import { applyCountryCookies } from "./features/country/server/country-step";
-import {
-  applyPagePolicy,
-  pageSecurityFor,
-  setNonceRequestHeaders,
-  type PageSecurity,
-} from "./features/security/server/page-security";
+import { applyPagePolicy, pageSecurityFor, setNonceRequestHeaders } from "./features/security/server/page-security";
 import { routing } from "./i18n/routing";
 import { isSecureRequest } from "./server/http/request-facts";
 import { applyFirstTouchCookies } from "./server/proxy/attribution-step";
 import { renderRequestHeaders, resolvePageRequest } from "./server/proxy/context-step";
 import { entryRedirect } from "./server/proxy/entry-step";
 import { applyAssignmentCookies, pageSplitRedirect } from "./server/proxy/experiment-step";
+import { isManagementPath, managementPage } from "./server/proxy/management-step";
+import { undecodablePage } from "./server/proxy/undecodable-step";
 import { unavailableRewrite } from "./server/proxy/unavailable-step";
 import { applyVariantRewrite } from "./server/proxy/variant-step";
 import { stripHandOverHeaders } from "./server/request-context/context-seal";
@@ -31,9 +28,12 @@ const intl = createMiddleware(routing);
  *    step for a visitor without answers: variant-step.ts).
  * The context reaches the render in one signed request header; incoming copies are removed.
  * Only changed cookies are written. Every response also gets its Content-Security-Policy with
- * a fresh nonce (docs/security.md); the management area gets only that step.
+ * a fresh nonce (docs/security.md); the management area gets only that step, and the outage
+ * page while the database is down (server/proxy/management-step.ts).
  */
 export default async function proxy(request: NextRequest) {
+  const undecodable = undecodablePage(request); // 400 (docs/operations.md)
+  if (undecodable) return undecodable;
   const security = pageSecurityFor(request);
   if (isManagementPath(request.nextUrl.pathname)) return managementPage(request, security);
   // While the database is down, pages answer the "we'll be right back" page (docs/operations.md).
@@ -58,18 +58,6 @@ export default async function proxy(request: NextRequest) {
   applyCountryCookies(response, { ...visitor.country, secure });
   applyFirstTouchCookies(response, { ...visitor.touch, secure });
   if (assignment) applyAssignmentCookies(response, { ...assignment, secure });
-  applyPagePolicy(response, security);
-  return response;
-}
-
-function isManagementPath(pathname: string): boolean {
-  return pathname === "/mgmt" || pathname.startsWith("/mgmt/");
-}
-
-/** The management area: English only, no visitor steps; just the page policy and its nonce. */
-function managementPage(request: NextRequest, security: PageSecurity): NextResponse {
-  const headers = renderRequestHeaders(request, null, (h) => setNonceRequestHeaders(h, security));
-  const response = NextResponse.next({ request: { headers } });
   applyPagePolicy(response, security);
   return response;
 }

@@ -66,8 +66,10 @@ test("an unknown page shows the translated 404 page", async ({ page }) => {
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
 });
 
-test("the health check reports the database", async ({ request }) => {
-  const response = await request.get("/api/health");
-  expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({ status: "ok", db: "ok" });
+test("the health check reports the database and the job workers", async ({ request }) => {
+  await expect(async () => {
+    const response = await request.get("/api/health");
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", database: "up", jobWorkers: "running" });
+  }).toPass();
 });

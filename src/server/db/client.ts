@@ -79,6 +79,10 @@ async function open(): Promise<DatabaseHandle> {
     dataDir: env.DATA_DIR,
     schema: env.DATABASE_SCHEMA,
     onError: noteDatabaseError,
+    onConnectionDropped: (error) =>
+      logger.warn("a database connection broke; the pool uses a fresh one", {
+        error: describeError(error),
+      }),
   });
   try {
     await handle.migrate();
@@ -87,4 +91,10 @@ async function open(): Promise<DatabaseHandle> {
     throw error;
   }
   return handle;
+}
+
+function describeError(error: unknown): string {
+  if (typeof error !== "object" || error === null) return String(error);
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return [code, message].filter((part) => typeof part === "string").join(" ");
 }

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { sql } from "drizzle-orm";
 import { Pool } from "pg";
+import { retryBrokenConnections } from "./broken-connection";
 import type { Db } from "./db-type";
 import { reportFailures } from "./report-failures";
 
@@ -18,10 +19,16 @@ export type DatabaseOptions = {
   /** PostgreSQL schema for every table (created when missing). */
   schema?: string;
   /**
-   * Told about every failed query or connection (and a dropped idle connection), so the
-   * caller can tell an outage from a bad query. Never throws back into the query.
+   * Told about every failed query or connection, so the caller can tell an outage from a bad
+   * query. Never throws back into the query.
    */
   onError?: (error: unknown) => void;
+  /**
+   * Told when one PostgreSQL connection broke and was replaced: an idle one the server ended
+   * (`pg_terminate_backend`, a pooler's idle timeout), or a query sent again on another
+   * connection. Not an outage by itself (docs/operations.md, "Idle connections").
+   */
+  onConnectionDropped?: (error: unknown) => void;
 };
 
 export type DatabaseHandle = {
@@ -40,11 +47,15 @@ export const connectionTimeoutMs = 3_000;
 const migrationsFolder = path.join(process.cwd(), "drizzle");
 
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.url) return createPostgres(options.url, options.schema, options.onError);
+  if (options.url) return createPostgres(options.url, options.schema, options);
   return createPglite(options.dataDir, options.onError);
 }
 
-async function createPostgres(url: string, schema?: string, onError?: (error: unknown) => void): Promise<DatabaseHandle> {
+async function createPostgres(
+  url: string,
+  schema: string | undefined,
+  { onError, onConnectionDropped }: Pick<DatabaseOptions, "onError" | "onConnectionDropped">,
+): Promise<DatabaseHandle> {
   const pool = new Pool({
     connectionString: url,
     max: 10,
@@ -53,8 +64,11 @@ async function createPostgres(url: string, schema?: string, onError?: (error: un
     options: schema ? `-c search_path=${schema}` : undefined,
   });
   // An idle connection that the server drops emits "error" on the pool; unheard, it would
-  // crash the process. The pool replaces the connection on the next query.
-  pool.on("error", (error) => onError?.(error));
+  // crash the process. The pool has already discarded it and opens another when needed, so
+  // this is no outage; a query that meets a broken connection is sent once more.
+  pool.on("error", (error) => onConnectionDropped?.(error));
+  retryBrokenConnections(pool, onConnectionDropped);
+  // Only the final outcome (after any retry) counts as a failure.
   reportFailures(pool, ["query", "connect"], onError);
   if (schema) {
     try {

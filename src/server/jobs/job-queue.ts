@@ -12,6 +12,7 @@ import {
 import { jobSchemaFor, pgliteClientOf, type JobDatabase } from "./job-database";
 import type { JobName, JobPayload } from "./job-definition";
 import { appJobs, type AppJobs } from "./job-names";
+import { setJobWorkersStatus } from "./job-workers-status";
 import type { JobHandler } from "./run-job";
 
 /**
@@ -23,6 +24,11 @@ import type { JobHandler } from "./run-job";
 const globalForJobs = globalThis as unknown as {
   platewiseJobQueue?: Promise<JobQueue<AppJobs>>;
   platewiseJobQueueStopHooked?: boolean;
+  /**
+   * Set when the process is told to end (SIGTERM/SIGINT): settles once the queue has stopped,
+   * its running jobs finished or given up on. scripts/server.mjs waits for it before exiting.
+   */
+  platewiseJobQueueStopped?: Promise<void>;
 };
 
 export function getJobQueue(): Promise<JobQueue<AppJobs>> {
@@ -72,29 +78,40 @@ async function open(): Promise<JobQueue<AppJobs>> {
     database,
     schema: jobSchemaFor(env.DATABASE_SCHEMA),
   });
-  await queue.start();
-  stopOnSignals();
+  try {
+    await queue.start();
+  } catch (error) {
+    await queue.stop().catch(() => undefined); // frees what the failed start opened (pg-boss's pool)
+    throw error;
+  }
+  stopJobQueueOnSignals();
   return queue;
 }
 
+/** True once the process has been told to end: nothing should start the workers again. */
+export function isShuttingDown(): boolean {
+  return globalForJobs.platewiseJobQueueStopped !== undefined;
+}
+
 /**
- * SIGTERM/SIGINT: stop taking jobs and let running ones finish while the HTTP server closes.
- * When nothing else listens for the signal, it is raised again once the queue has stopped, so
- * the process still ends as it would have.
+ * SIGTERM/SIGINT: stop taking jobs and let running ones finish (up to 10 s) while the HTTP
+ * server finishes its requests; the app's server (scripts/server.mjs) exits once both are done
+ * (docs/operations.md, "Shutting down"). When nothing else listens for the signal (e.g.
+ * `next start`), it is raised again once the queue has stopped, so the process still ends.
  */
-function stopOnSignals(): void {
+export function stopJobQueueOnSignals(): void {
   if (globalForJobs.platewiseJobQueueStopHooked) return;
   globalForJobs.platewiseJobQueueStopHooked = true;
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {
       const handledElsewhere = process.listenerCount(signal) > 0;
-      stopJobQueue()
-        .catch((error: unknown) =>
-          logger.error("job queue did not stop cleanly", { error: String(error) }),
-        )
-        .finally(() => {
-          if (!handledElsewhere) process.kill(process.pid, signal);
-        });
+      setJobWorkersStatus("off");
+      globalForJobs.platewiseJobQueueStopped ??= stopJobQueue().catch((error: unknown) =>
+        logger.error("job queue did not stop cleanly", { error: String(error) }),
+      );
+      void globalForJobs.platewiseJobQueueStopped.finally(() => {
+        if (!handledElsewhere) process.kill(process.pid, signal);
+      });
     });
   }
 }

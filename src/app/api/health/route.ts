@@ -1,27 +1,47 @@
 import { getDatabase } from "@/server/db/client";
-import { apiRoute, methodNotAllowed } from "@/server/http/api-route";
-import { jsonError } from "@/server/http/json-error";
+import { methodNotAllowed } from "@/server/http/api-route";
+import { jobWorkersStatus } from "@/server/jobs/job-workers-status";
+import { logger } from "@/server/log/logger";
 
 export const dynamic = "force-dynamic";
 
 /**
- * Liveness and database check: 200 `{ status, db }` or 503 with a JSON error. Not rate
- * limited: monitors and load balancers call it often from one address, the check is a single
- * read-only ping, and counting it would cost a database write per call.
+ * Health of this instance: the database (a `select 1`) and the background job workers, each
+ * reported on its own — `{ status, database: "up" | "down", jobWorkers: "running" | "starting"
+ * | "down" | "off" }`. 200 with `status: "ok"` unless one of them is down, then 503 with
+ * `status: "unavailable"`, an `error` naming what is down, and Retry-After. Workers that are
+ * `off` (JOB_WORKERS=false) or still `starting` are healthy. Not rate limited: monitors and load
+ * balancers call it often from one address, the check is a single read-only ping, and counting
+ * it would cost a database write per call. Not behind the API route wrapper either, which opens
+ * the database first and would answer a failure to open it with its own 503.
+ * See docs/operations.md, "Health".
  */
-export const GET = apiRoute({
-  name: "health",
-  rateLimit: false,
-  handler: async () => {
-    try {
-      const database = await getDatabase();
-      await database.ping();
-      return Response.json({ status: "ok", db: "ok" }, { headers: { "cache-control": "no-store" } });
-    } catch (error) {
-      return jsonError(503, "database_unavailable", "The database is not reachable.", { context: { error } });
-    }
-  },
-});
+export async function GET(): Promise<Response> {
+  const database = await pingDatabase();
+  const jobWorkers = jobWorkersStatus();
+  const facts = { database, jobWorkers };
+  const headers = { "cache-control": "no-store" };
+  if (database === "up" && jobWorkers !== "down")
+    return Response.json({ status: "ok", ...facts }, { headers });
+  const error =
+    database === "down"
+      ? { code: "database_unavailable", message: "The database is not reachable." }
+      : { code: "job_workers_down", message: "The background job workers are not running." };
+  logger.error(`api error ${error.code}`, { status: 503, route: "health", ...facts });
+  return Response.json(
+    { status: "unavailable", ...facts, error },
+    { status: 503, headers: { ...headers, "retry-after": "10" } },
+  );
+}
+
+async function pingDatabase(): Promise<"up" | "down"> {
+  try {
+    await (await getDatabase()).ping();
+    return "up";
+  } catch {
+    return "down";
+  }
+}
 
 const notAllowed = methodNotAllowed(["GET"]);
 export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
