@@ -1,6 +1,6 @@
 // A certificate for 127.0.0.1 made at start with Debian's openssl, so the cluster serves real
 // https. Browsers are told to accept it (the test's ignoreHTTPSErrors); the app instances trust
-// it through NODE_EXTRA_CA_CERTS, since the sandbox processor posts its webhooks to SITE_URL.
+// it through NODE_EXTRA_CA_CERTS, should their own code call the public address (SITE_URL).
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 

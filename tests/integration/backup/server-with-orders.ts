@@ -29,7 +29,8 @@ export async function openServerWithOrders(place: ScratchPlace, purchases: numbe
   Object.assign(process.env, place.env, { DATABASE_URL: place.env.DATABASE_URL ?? "" });
   delete process.env.DATABASE_SCHEMA;
   const served = await serveRoutes(sandboxRoutes);
-  process.env.SITE_URL = served.url;
+  // The processor delivers its webhooks to the server's own address (http://127.0.0.1:$PORT).
+  process.env.PORT = new URL(served.url).port;
   resetEnvCache();
   readOrCreateSecretsFile(place.env.SECRETS_FILE);
   const handle = await getDatabase();
