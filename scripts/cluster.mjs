@@ -5,7 +5,16 @@
 // once; everything (database, certificate, secrets, nginx config) is thrown away on exit.
 // See docs/operations.md, "Several instances behind a reverse proxy".
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startAppInstance } from "./cluster/app-instance.mjs";
@@ -41,7 +50,10 @@ async function waitForHealth(url, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (stopping) return;
-    const ok = await fetch(url).then((response) => response.ok, () => false);
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -58,8 +70,14 @@ function buildIfNeeded() {
     if (stat.isDirectory()) for (const entry of readdirSync(p)) visit(path.join(p, entry));
     else newest = Math.max(newest, stat.mtimeMs);
   };
-  ["src", "messages", "public", "next.config.ts", "package.json", "postcss.config.mjs"].forEach(visit);
-  if (process.env.SKIP_BUILD === "1" || (existsSync(buildId) && newest <= statSync(buildId).mtimeMs)) return;
+  ["src", "messages", "public", "next.config.ts", "package.json", "postcss.config.mjs"].forEach(
+    visit,
+  );
+  if (
+    process.env.SKIP_BUILD === "1" ||
+    (existsSync(buildId) && newest <= statSync(buildId).mtimeMs)
+  )
+    return;
   say("building the app (no build yet, or sources changed)…");
   const result = spawnSync(bin("next"), ["build"], { stdio: "inherit" });
   if (result.status !== 0) throw new Error("the build failed");
@@ -67,7 +85,9 @@ function buildIfNeeded() {
 
 function nginxBinary() {
   if (process.env.NGINX_PATH) return process.env.NGINX_PATH;
-  const found = ["/usr/sbin/nginx", "/usr/local/sbin/nginx"].find((candidate) => existsSync(candidate));
+  const found = ["/usr/sbin/nginx", "/usr/local/sbin/nginx"].find((candidate) =>
+    existsSync(candidate),
+  );
   if (!found) throw new Error("nginx is not installed (Debian: apt-get install nginx)");
   return found;
 }
@@ -77,8 +97,13 @@ function requestSpread() {
   const log = path.join(dir, "access.log");
   if (!existsSync(log)) return "none";
   const counts = {};
-  for (const match of readFileSync(log, "utf8").matchAll(/upstream=(\S+)/g)) counts[match[1]] = (counts[match[1]] ?? 0) + 1;
-  return Object.entries(counts).map(([upstream, count]) => `${upstream} ${count}`).join(", ") || "none";
+  for (const match of readFileSync(log, "utf8").matchAll(/upstream=(\S+)/g))
+    counts[match[1]] = (counts[match[1]] ?? 0) + 1;
+  return (
+    Object.entries(counts)
+      .map(([upstream, count]) => `${upstream} ${count}`)
+      .join(", ") || "none"
+  );
 }
 
 async function stop(code) {
@@ -89,7 +114,9 @@ async function stop(code) {
   nginx?.kill("SIGQUIT");
   await Promise.all([nginxExited, ...instances.map((instance) => instance.stop())]);
   await mail?.close();
-  await database?.drop().catch((error) => say(`could not drop the database ${database.name}: ${error.message}`));
+  await database
+    ?.drop()
+    .catch((error) => say(`could not drop the database ${database.name}: ${error.message}`));
   rmSync(dir, { recursive: true, force: true });
   process.exit(code);
 }
@@ -98,7 +125,10 @@ for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void stop(0
 async function main() {
   nginxBinary(); // fails early when nginx is missing
   const { cert, key } = makeSelfSignedCert(dir);
-  database = await createClusterDatabase(process.env.CLUSTER_POSTGRES_URL || undefined, process.env.CLUSTER_DATABASE || undefined);
+  database = await createClusterDatabase(
+    process.env.CLUSTER_POSTGRES_URL || undefined,
+    process.env.CLUSTER_DATABASE || undefined,
+  );
   say(`database ${database.name}`);
   if (process.env.CLUSTER_MAIL_DIR) mail = await startMailCatcher(process.env.CLUSTER_MAIL_DIR);
   const env = {
@@ -126,7 +156,15 @@ async function main() {
     // (https behind nginx) unless told its plain origin, as `next start` tells it.
     const instanceEnv = { ...env, __NEXT_PRIVATE_ORIGIN: `http://127.0.0.1:${instancePort}` };
     const onUnexpectedExit = () => void stop(1);
-    instances.push(startAppInstance({ name: `instance ${index + 1}`, port: instancePort, env: instanceEnv, say, onUnexpectedExit }));
+    instances.push(
+      startAppInstance({
+        name: `instance ${index + 1}`,
+        port: instancePort,
+        env: instanceEnv,
+        say,
+        onUnexpectedExit,
+      }),
+    );
     await waitForHealth(`http://127.0.0.1:${instancePort}/api/health`);
     if (stopping) return;
   }
@@ -136,7 +174,9 @@ async function main() {
   const runAsRoot = process.getuid?.() === 0;
   writeFileSync(conf, nginxConfig({ dir, port, upstreams: instancePorts, cert, key, runAsRoot }));
   startNginx(nginxBinary(), ["-e", "stderr", "-p", dir, "-c", conf, "-g", "daemon off;"]);
-  say(`ready on https://127.0.0.1:${port} (instances on ${instancePorts.join(" and ")}, trusted proxy ${proxyAddress})`);
+  say(
+    `ready on https://127.0.0.1:${port} (instances on ${instancePorts.join(" and ")}, trusted proxy ${proxyAddress})`,
+  );
 }
 
 main().catch((error) => {

@@ -24,7 +24,14 @@ export async function packArchive(stageDir: string, outFile: string): Promise<vo
 
 /** Unpacks an archive into an empty folder (GNU tar skips members that would land outside it). */
 export async function unpackArchive(file: string, intoDir: string): Promise<void> {
-  await runCommand("tar", ["-xzf", file, "-C", intoDir, "--no-same-owner", "--no-same-permissions"]);
+  await runCommand("tar", [
+    "-xzf",
+    file,
+    "-C",
+    intoDir,
+    "--no-same-owner",
+    "--no-same-permissions",
+  ]);
 }
 
 export function sha256OfFile(file: string): Promise<string> {

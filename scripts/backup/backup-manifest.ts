@@ -37,12 +37,18 @@ export type BackupManifest = z.infer<typeof manifestSchema>;
 export function knownMigrationCount(): number {
   const journal = z
     .object({ entries: z.array(z.unknown()) })
-    .parse(JSON.parse(readFileSync(path.join(process.cwd(), "drizzle", "meta", "_journal.json"), "utf8")));
+    .parse(
+      JSON.parse(
+        readFileSync(path.join(process.cwd(), "drizzle", "meta", "_journal.json"), "utf8"),
+      ),
+    );
   return journal.entries.length;
 }
 
 export function appVersion(): string {
-  const pkg = z.object({ version: z.string() }).parse(JSON.parse(readFileSync(path.join(process.cwd(), "package.json"), "utf8")));
+  const pkg = z
+    .object({ version: z.string() })
+    .parse(JSON.parse(readFileSync(path.join(process.cwd(), "package.json"), "utf8")));
   return pkg.version;
 }
 
@@ -66,7 +72,10 @@ export async function readVerifiedManifest(stageDir: string): Promise<BackupMani
     throw new Error("This is not a Platewise backup (no readable manifest.json).");
   }
   const parsed = manifestSchema.safeParse(json);
-  if (!parsed.success) throw new Error(`This backup's manifest is not one this version can read: ${parsed.error.issues.map((i) => i.path.join(".")).join(", ")}`);
+  if (!parsed.success)
+    throw new Error(
+      `This backup's manifest is not one this version can read: ${parsed.error.issues.map((i) => i.path.join(".")).join(", ")}`,
+    );
   const manifest = parsed.data;
   const present = new Set((await listFiles(stageDir)).filter((file) => file !== manifestName));
   for (const entry of manifest.files) {

@@ -18,10 +18,21 @@ export function backupSettings(): BackupSettings {
   const env = getEnv();
   const secretsFile = path.resolve(secretsFileOf(env) ?? defaultSecretsFile);
   if (env.DATABASE_URL) {
-    return { database: { kind: "postgres", url: env.DATABASE_URL, schema: env.DATABASE_SCHEMA }, secretsFile, uploadsDir: funnelImageDir() };
+    return {
+      database: { kind: "postgres", url: env.DATABASE_URL, schema: env.DATABASE_SCHEMA },
+      secretsFile,
+      uploadsDir: funnelImageDir(),
+    };
   }
-  if (env.DATA_DIR.startsWith("memory://")) throw new Error("DATA_DIR is memory://: an in-memory database has nothing to back up or restore.");
-  return { database: { kind: "pglite", dataDir: path.resolve(env.DATA_DIR) }, secretsFile, uploadsDir: funnelImageDir() };
+  if (env.DATA_DIR.startsWith("memory://"))
+    throw new Error(
+      "DATA_DIR is memory://: an in-memory database has nothing to back up or restore.",
+    );
+  return {
+    database: { kind: "pglite", dataDir: path.resolve(env.DATA_DIR) },
+    secretsFile,
+    uploadsDir: funnelImageDir(),
+  };
 }
 
 /** Where the uploads go inside an archive. */

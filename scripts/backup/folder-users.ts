@@ -37,11 +37,15 @@ export function assertFolderUnused(dir: string): void {
   if (users === null) {
     // No /proc: PGlite's lock file is the best sign left (it stays after a crash, too).
     if (existsSync(path.join(dir, "postmaster.pid"))) {
-      throw new Error(`${dir} looks in use (postmaster.pid is there). Stop the app first; if it is stopped and the file was left by a crash, remove postmaster.pid.`);
+      throw new Error(
+        `${dir} looks in use (postmaster.pid is there). Stop the app first; if it is stopped and the file was left by a crash, remove postmaster.pid.`,
+      );
     }
     return;
   }
   if (users.length > 0) {
-    throw new Error(`${dir} is in use by process ${users.join(", ")} (the app?). With the embedded database, stop the app first: two processes on one data folder would corrupt it.`);
+    throw new Error(
+      `${dir} is in use by process ${users.join(", ")} (the app?). With the embedded database, stop the app first: two processes on one data folder would corrupt it.`,
+    );
   }
 }

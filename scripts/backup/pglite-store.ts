@@ -10,8 +10,12 @@ import { assertFolderUnused } from "./folder-users";
  * so a folder left by a crash is recovered first, and the tarball it gets is the whole data
  * folder as PGlite will load it. Restore loads it with `loadDataDir` into a new folder.
  */
-export async function dumpPglite(dataDir: string, outFile: string): Promise<{ serverVersion: string; migrations: number }> {
-  if (!existsSync(path.join(dataDir, "PG_VERSION"))) throw new Error(`${dataDir} holds no database (DATA_DIR).`);
+export async function dumpPglite(
+  dataDir: string,
+  outFile: string,
+): Promise<{ serverVersion: string; migrations: number }> {
+  if (!existsSync(path.join(dataDir, "PG_VERSION")))
+    throw new Error(`${dataDir} holds no database (DATA_DIR).`);
   assertFolderUnused(dataDir);
   const client = new PGlite(dataDir);
   try {
@@ -36,7 +40,11 @@ export function isEmptyFolder(dir: string): boolean {
  * a failed load leaves nothing half-written. A non-empty folder (only with --force) is kept
  * beside it as `<folder>.before-restore-<time>`. Returns the restored database's facts.
  */
-export async function loadPglite(tarFile: string, dataDir: string, now: Date): Promise<{ moved?: string; migrations: number }> {
+export async function loadPglite(
+  tarFile: string,
+  dataDir: string,
+  now: Date,
+): Promise<{ moved?: string; migrations: number }> {
   assertFolderUnused(dataDir);
   const loading = `${dataDir}.restoring-${process.pid}`;
   await rm(loading, { recursive: true, force: true });
@@ -64,11 +72,21 @@ export async function loadPglite(tarFile: string, dataDir: string, now: Date): P
   return { moved, migrations };
 }
 
-async function databaseFacts(client: PGlite): Promise<{ serverVersion: string; migrations: number }> {
+async function databaseFacts(
+  client: PGlite,
+): Promise<{ serverVersion: string; migrations: number }> {
   const version = await client.query<{ server_version: string }>("show server_version");
-  const table = await client.query<{ found: string | null }>("select to_regclass('drizzle.__drizzle_migrations')::text as found");
+  const table = await client.query<{ found: string | null }>(
+    "select to_regclass('drizzle.__drizzle_migrations')::text as found",
+  );
   const migrations = table.rows[0]?.found
-    ? Number((await client.query<{ n: number }>("select count(*)::int as n from drizzle.__drizzle_migrations")).rows[0]?.n ?? 0)
+    ? Number(
+        (
+          await client.query<{ n: number }>(
+            "select count(*)::int as n from drizzle.__drizzle_migrations",
+          )
+        ).rows[0]?.n ?? 0,
+      )
     : 0;
   return { serverVersion: `PGlite ${version.rows[0]?.server_version ?? "?"}`, migrations };
 }

@@ -4,7 +4,11 @@ import { spawn } from "node:child_process";
  * Runs a system command (tar, pg_dump, pg_restore) and resolves when it exits with 0; rejects
  * with the last lines it printed otherwise. Nothing goes through a shell.
  */
-export function runCommand(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export function runCommand(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env, stdio: ["ignore", "ignore", "pipe"] });
     let errors = "";
@@ -12,7 +16,13 @@ export function runCommand(command: string, args: string[], env: NodeJS.ProcessE
       errors = (errors + chunk.toString()).slice(-4000);
     });
     child.on("error", (error: NodeJS.ErrnoException) => {
-      reject(new Error(error.code === "ENOENT" ? `${command} is not installed (Debian: apt-get install ${packageOf(command)})` : error.message));
+      reject(
+        new Error(
+          error.code === "ENOENT"
+            ? `${command} is not installed (Debian: apt-get install ${packageOf(command)})`
+            : error.message,
+        ),
+      );
     });
     child.on("exit", (code, signal) => {
       if (code === 0) resolve();

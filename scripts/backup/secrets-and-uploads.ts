@@ -12,7 +12,10 @@ export async function stageSecrets(secretsFile: string, target: string): Promise
 }
 
 /** "absent", "same" (byte for byte) or "different" from the archive's copy. */
-export function compareSecrets(secretsFile: string, archived: string): "absent" | "same" | "different" {
+export function compareSecrets(
+  secretsFile: string,
+  archived: string,
+): "absent" | "same" | "different" {
   if (!existsSync(secretsFile)) return "absent";
   return readFileSync(secretsFile).equals(readFileSync(archived)) ? "same" : "different";
 }
@@ -28,7 +31,9 @@ export async function restoreSecrets(archived: string, secretsFile: string): Pro
 
 export async function stageUploads(uploadsDir: string, target: string): Promise<number> {
   if (!existsSync(uploadsDir)) return 0;
-  const files = (await listFiles(uploadsDir)).filter((file) => !path.basename(file).startsWith("."));
+  const files = (await listFiles(uploadsDir)).filter(
+    (file) => !path.basename(file).startsWith("."),
+  );
   for (const file of files) {
     await mkdir(path.dirname(path.join(target, file)), { recursive: true });
     await copyFile(path.join(uploadsDir, file), path.join(target, file));

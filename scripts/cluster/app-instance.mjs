@@ -7,7 +7,10 @@ import { spawn } from "node:child_process";
  */
 export function startAppInstance({ name, port, env, say, onUnexpectedExit }) {
   let stopping = false;
-  const child = spawn(process.execPath, ["scripts/server.mjs"], { stdio: "inherit", env: { ...env, PORT: String(port) } });
+  const child = spawn(process.execPath, ["scripts/server.mjs"], {
+    stdio: "inherit",
+    env: { ...env, PORT: String(port) },
+  });
   child.on("exit", (code, signal) => {
     if (stopping) return;
     say(`${name} stopped unexpectedly (${signal ?? `exit ${code}`})`);

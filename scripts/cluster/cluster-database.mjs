@@ -17,8 +17,12 @@ async function adminQuery(serverUrl, text) {
 }
 
 /** Creates the database; returns its URL and a function that drops it (closing its connections). */
-export async function createClusterDatabase(serverUrl = defaultServer, name = `platewise_cluster_${randomBytes(4).toString("hex")}`) {
-  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`CLUSTER_DATABASE: "${name}" is not a plain lower-case name`);
+export async function createClusterDatabase(
+  serverUrl = defaultServer,
+  name = `platewise_cluster_${randomBytes(4).toString("hex")}`,
+) {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name))
+    throw new Error(`CLUSTER_DATABASE: "${name}" is not a plain lower-case name`);
   await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -18,11 +18,17 @@ export async function startMailCatcher(dir) {
       stream.on("data", (chunk) => chunks.push(chunk));
       stream.on("end", () => {
         received += 1;
-        writeFileSync(path.join(dir, `${Date.now()}-${String(received).padStart(5, "0")}.eml`), Buffer.concat(chunks));
+        writeFileSync(
+          path.join(dir, `${Date.now()}-${String(received).padStart(5, "0")}.eml`),
+          Buffer.concat(chunks),
+        );
         callback();
       });
     },
   });
   await new Promise((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  return { url: `smtp://127.0.0.1:${smtp.server.address().port}`, close: () => new Promise((resolve) => smtp.close(resolve)) };
+  return {
+    url: `smtp://127.0.0.1:${smtp.server.address().port}`,
+    close: () => new Promise((resolve) => smtp.close(resolve)),
+  };
 }

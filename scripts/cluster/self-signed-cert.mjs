@@ -9,9 +9,28 @@ export function makeSelfSignedCert(dir) {
   const key = path.join(dir, "key.pem");
   const result = spawnSync(
     "openssl",
-    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1,DNS:localhost", "-keyout", key, "-out", cert],
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "2",
+      "-subj",
+      "/CN=127.0.0.1",
+      "-addext",
+      "subjectAltName=IP:127.0.0.1,DNS:localhost",
+      "-keyout",
+      key,
+      "-out",
+      cert,
+    ],
     { encoding: "utf8" },
   );
-  if (result.error || result.status !== 0) throw new Error(`openssl could not make a certificate: ${result.error?.message ?? result.stderr}`);
+  if (result.error || result.status !== 0)
+    throw new Error(
+      `openssl could not make a certificate: ${result.error?.message ?? result.stderr}`,
+    );
   return { cert, key };
 }

@@ -5,12 +5,17 @@ import { rateLimitKeys } from "./cluster-database";
 /** What the visitor puts in X-Forwarded-For themselves: never to be taken as their address. */
 const forgedAddress = "203.0.113.7";
 
-test("a visitor buys and signs in through nginx over https, served by both instances in turn", async ({ page, context, baseURL }) => {
+test("a visitor buys and signs in through nginx over https, served by both instances in turn", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   // nginx's X-Upstream lists every instance it tried; the last one answered.
   const upstreams: string[] = [];
   page.on("response", (response) => {
     const tried = response.headers()["x-upstream"];
-    if (tried && response.url().startsWith(baseURL!)) upstreams.push(tried.split(",").pop()!.trim());
+    if (tried && response.url().startsWith(baseURL!))
+      upstreams.push(tried.split(",").pop()!.trim());
   });
   await context.setExtraHTTPHeaders({ "x-forwarded-for": forgedAddress });
 
@@ -24,19 +29,32 @@ test("a visitor buys and signs in through nginx over https, served by both insta
 
   // https came through: the sign-in session and the quiz session are Secure cookies.
   const cookies = await context.cookies();
-  expect(cookies.find((cookie) => cookie.name === "session")).toMatchObject({ secure: true, httpOnly: true });
+  expect(cookies.find((cookie) => cookie.name === "session")).toMatchObject({
+    secure: true,
+    httpOnly: true,
+  });
   expect(cookies.find((cookie) => cookie.name === "quiz_session")).toMatchObject({ secure: true });
 
   // Both instances answered, taking turns (nginx's round-robin): neither served most of it alone.
   const perInstance = new Map<string, number>();
   for (const upstream of upstreams) perInstance.set(upstream, (perInstance.get(upstream) ?? 0) + 1);
-  console.log(`requests per instance: ${[...perInstance].map(([upstream, n]) => `${upstream} ${n}`).join(", ")}`);
-  expect([...perInstance.keys()].sort()).toEqual([expect.stringMatching(/^127\.0\.0\.1:\d+$/), expect.stringMatching(/^127\.0\.0\.1:\d+$/)]);
+  console.log(
+    `requests per instance: ${[...perInstance].map(([upstream, n]) => `${upstream} ${n}`).join(", ")}`,
+  );
+  expect([...perInstance.keys()].sort()).toEqual([
+    expect.stringMatching(/^127\.0\.0\.1:\d+$/),
+    expect.stringMatching(/^127\.0\.0\.1:\d+$/),
+  ]);
   for (const count of perInstance.values()) expect(count).toBeGreaterThan(upstreams.length / 4);
 
   // The client address came through: the app counted the visitor as 127.0.0.1 (nginx's own
   // address is 127.0.0.2), never as the address the visitor wrote into X-Forwarded-For.
   const keys = await rateLimitKeys();
   expect(keys.some((key) => key.endsWith(":127.0.0.1"))).toBe(true);
-  expect(keys.filter((key) => key.includes(forgedAddress) || key.endsWith(":127.0.0.2") || key.endsWith(":unknown"))).toEqual([]);
+  expect(
+    keys.filter(
+      (key) =>
+        key.includes(forgedAddress) || key.endsWith(":127.0.0.2") || key.endsWith(":unknown"),
+    ),
+  ).toEqual([]);
 });

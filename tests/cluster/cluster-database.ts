@@ -4,7 +4,9 @@ import pg from "pg";
 function clusterDatabaseUrl(): string {
   const name = process.env.CLUSTER_DATABASE;
   if (!name) throw new Error("CLUSTER_DATABASE is not set (playwright.cluster.config.ts sets it).");
-  const url = new URL(process.env.CLUSTER_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432/postgres");
+  const url = new URL(
+    process.env.CLUSTER_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432/postgres",
+  );
   url.pathname = `/${name}`;
   return url.toString();
 }
@@ -14,7 +16,9 @@ export async function rateLimitKeys(): Promise<string[]> {
   const client = new pg.Client({ connectionString: clusterDatabaseUrl() });
   await client.connect();
   try {
-    const { rows } = await client.query<{ key: string }>("select distinct key from rate_limit_buckets order by key");
+    const { rows } = await client.query<{ key: string }>(
+      "select distinct key from rate_limit_buckets order by key",
+    );
     return rows.map((row) => row.key);
   } finally {
     await client.end();

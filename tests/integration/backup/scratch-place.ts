@@ -20,7 +20,8 @@ export async function createScratchPlace(role: "src" | "dst"): Promise<ScratchPl
   const dataDir = path.join(folder, "data");
   const env = { DATA_DIR: dataDir, SECRETS_FILE: path.join(folder, "secrets.json") };
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { env, dataDir, drop: async () => rmSync(folder, { recursive: true, force: true }) };
+  if (!serverUrl)
+    return { env, dataDir, drop: async () => rmSync(folder, { recursive: true, force: true }) };
 
   const name = `platewise_backup_${role}_${randomBytes(4).toString("hex")}`;
   await adminQuery(serverUrl, `CREATE DATABASE "${name}"`);

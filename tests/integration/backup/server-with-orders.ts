@@ -17,7 +17,15 @@ import { installWorkers } from "@/server/jobs/start-job-workers";
 import { readOrCreateSecretsFile } from "@/server/secrets/secrets-file";
 import { serveRoutes } from "../../helpers/serve-route";
 import { testClock } from "../billing/billing-test-setup";
-import { buy, introPlan, recipeBook, runSandbox, sandboxRoutes, trialPlan, type SandboxHarness } from "../sandbox-pay/sandbox-harness";
+import {
+  buy,
+  introPlan,
+  recipeBook,
+  runSandbox,
+  sandboxRoutes,
+  trialPlan,
+  type SandboxHarness,
+} from "../sandbox-pay/sandbox-harness";
 import type { ScratchPlace } from "./scratch-place";
 
 /**
@@ -25,7 +33,10 @@ import type { ScratchPlace } from "./scratch-place";
  * its secrets file, the demo staff from the seed, and plans bought through the checkout with
  * the sandbox processor (settled, webhooks delivered over HTTP, subscriptions started).
  */
-export async function openServerWithOrders(place: ScratchPlace, purchases: number): Promise<SandboxHarness> {
+export async function openServerWithOrders(
+  place: ScratchPlace,
+  purchases: number,
+): Promise<SandboxHarness> {
   Object.assign(process.env, place.env, { DATABASE_URL: place.env.DATABASE_URL ?? "" });
   delete process.env.DATABASE_SCHEMA;
   const served = await serveRoutes(sandboxRoutes);
@@ -36,11 +47,16 @@ export async function openServerWithOrders(place: ScratchPlace, purchases: numbe
   const handle = await getDatabase();
   const db = handle.db;
   await seedStaff(db);
-  await db.insert(pricePackages).values([introPlan, trialPlan, recipeBook].map(pricePackageToColumns));
+  await db
+    .insert(pricePackages)
+    .values([introPlan, trialPlan, recipeBook].map(pricePackageToColumns));
   const clock = testClock();
   const queue = await getJobQueue();
   await installWorkers(queue, appWorkers({ db: async () => db, now: () => clock.now().getTime() }));
-  const provider = createSandboxProvider({ ...sandboxDeps(db, clock.now), webhookSecret: sandboxWebhookSecret });
+  const provider = createSandboxProvider({
+    ...sandboxDeps(db, clock.now),
+    webhookSecret: sandboxWebhookSecret,
+  });
   const harness: SandboxHarness = {
     handle,
     db,
@@ -62,9 +78,18 @@ export async function openServerWithOrders(place: ScratchPlace, purchases: numbe
 /** What must survive a backup: every order, subscription and staff account, with their state. */
 export async function businessRecords(db: Db) {
   return {
-    orders: await db.select({ id: orders.id, status: orders.status, amountMinor: orders.amountMinor }).from(orders).orderBy(asc(orders.id)),
-    subscriptions: await db.select({ id: subscriptions.id, status: subscriptions.status }).from(subscriptions).orderBy(asc(subscriptions.id)),
-    staff: await db.select({ email: staffUsers.email, role: staffUsers.role }).from(staffUsers).orderBy(asc(staffUsers.email)),
+    orders: await db
+      .select({ id: orders.id, status: orders.status, amountMinor: orders.amountMinor })
+      .from(orders)
+      .orderBy(asc(orders.id)),
+    subscriptions: await db
+      .select({ id: subscriptions.id, status: subscriptions.status })
+      .from(subscriptions)
+      .orderBy(asc(subscriptions.id)),
+    staff: await db
+      .select({ email: staffUsers.email, role: staffUsers.role })
+      .from(staffUsers)
+      .orderBy(asc(staffUsers.email)),
   };
 }
 
