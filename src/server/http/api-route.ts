@@ -97,18 +97,20 @@ export function apiRoute<B extends Schema = z.ZodUnknown, P extends Schema = z.Z
 async function readRawBody(request: Request, maxBytes: number, route: string): Promise<{ text: string } | Response> {
   const read = await readLimitedBody(request, maxBytes);
   if (read.ok) return { text: read.text };
-  return read.reason === "too_large"
-    ? jsonError(413, "payload_too_large", `The body is larger than ${maxBytes} bytes.`, { context: { route } })
-    : unsafeTextError(route);
+  return bodyError(read.reason, maxBytes, route);
+}
+
+/** The answer to a body that could not be taken: too large, not text, or cut off by the client. */
+function bodyError(reason: "too_large" | "invalid_utf8" | "aborted", maxBytes: number, route: string): Response {
+  if (reason === "too_large")
+    return jsonError(413, "payload_too_large", `The body is larger than ${maxBytes} bytes.`, { context: { route } });
+  if (reason === "aborted") return jsonError(400, "body_aborted", "The body did not arrive whole.", { context: { route } });
+  return unsafeTextError(route);
 }
 
 async function readBodyJson(request: Request, maxBytes: number, route: string): Promise<{ value: unknown } | Response> {
   const read = await readLimitedBody(request, maxBytes);
-  if (!read.ok) {
-    return read.reason === "too_large"
-      ? jsonError(413, "payload_too_large", `The body is larger than ${maxBytes} bytes.`, { context: { route } })
-      : unsafeTextError(route);
-  }
+  if (!read.ok) return bodyError(read.reason, maxBytes, route);
   if (hasUnsafeText(read.text)) return unsafeTextError(route);
   let value: unknown;
   try {

@@ -1,6 +1,6 @@
 export type LimitedBody =
   | { ok: true; text: string }
-  | { ok: false; reason: "too_large" | "invalid_utf8" };
+  | { ok: false; reason: "too_large" | "invalid_utf8" | "aborted" };
 
 /**
  * Reads a request body of at most `maxBytes` as UTF-8 text without ever holding more than
@@ -19,7 +19,14 @@ export async function readLimitedBody(request: Request, maxBytes: number): Promi
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let part: ReadableStreamReadResult<Uint8Array>;
+    try {
+      part = await reader.read();
+    } catch {
+      // The client went away while sending (a closed tab, a lost network): not our failure.
+      return { ok: false, reason: "aborted" };
+    }
+    const { done, value } = part;
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {

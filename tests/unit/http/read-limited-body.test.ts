@@ -33,6 +33,17 @@ describe("a size-limited body", () => {
     expect(await readLimitedBody(post('{"a":"ü"}'), 100)).toEqual({ ok: true, text: '{"a":"ü"}' });
     expect(await readLimitedBody(post(new Uint8Array([0x7b, 0xff, 0x7d])), 100)).toEqual({ ok: false, reason: "invalid_utf8" });
   });
+
+  it("says a body the client cut off while sending was aborted (not an outage, not a server error)", async () => {
+    const cut = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"event":'));
+        controller.error(Object.assign(new Error("aborted"), { code: "ECONNRESET" }));
+      },
+    });
+    const request = new Request("http://site.example/", { method: "POST", body: cut, duplex: "half" } as RequestInit);
+    expect(await readLimitedBody(request, 100)).toEqual({ ok: false, reason: "aborted" });
+  });
 });
 
 describe("unsafe text", () => {
