@@ -17,6 +17,9 @@ import { stampPrerenderedNonces } from "./stamp-nonce.mjs";
 
 process.env.NODE_ENV ??= "production";
 const port = Number(process.env.PORT || 3000);
+// Where Next reaches this very server for a server action's redirect, as `next start` sets it;
+// without it Next guesses from the request (https behind a proxy) and misses the plain-http port.
+process.env.__NEXT_PRIVATE_ORIGIN ??= `http://127.0.0.1:${port}`;
 
 let trusted;
 try {
