@@ -38,7 +38,7 @@ export function OutboxMailView({ mail }: { mail: OutboxMailDetail }) {
   return (
     <div className="space-y-6">
       <header className="space-y-2">
-        <h1 className="break-words text-2xl font-bold" data-testid="outbox-mail-subject">
+        <h1 dir="auto" className="break-words text-2xl font-bold" data-testid="outbox-mail-subject">
           {mail.subject}
         </h1>
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
@@ -58,7 +58,7 @@ export function OutboxMailView({ mail }: { mail: OutboxMailDetail }) {
         <h2 id="outbox-mail-text-title" className="text-lg font-bold">
           {t("mail.text")}
         </h2>
-        <pre className="overflow-x-auto whitespace-pre-wrap break-words rounded-lg border border-line bg-surface p-4 font-mono text-sm" data-testid="outbox-mail-text">
+        <pre dir="auto" className="overflow-x-auto whitespace-pre-wrap break-words rounded-lg border border-line bg-surface p-4 font-mono text-sm" data-testid="outbox-mail-text">
           {mail.textBody}
         </pre>
       </section>
