@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunchOptions, outsideDemoExperiments } from "./tests/e2e/browser-options";
 
 const port = Number(process.env.CLUSTER_PORT ?? 3410);
 // Set once in the main process; the workers inherit them. The cluster creates this database
@@ -9,7 +10,6 @@ const port = Number(process.env.CLUSTER_PORT ?? 3410);
 process.env.CLUSTER_DATABASE ??= `platewise_cluster_${randomBytes(4).toString("hex")}`;
 // The cluster's SMTP stand-in writes mails here; tests/e2e/mailbox.ts reads them.
 process.env.E2E_MAIL_DIR ??= path.join(os.tmpdir(), `platewise-cluster-mail-${port}`);
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /**
  * The cluster browser test (`npm run test:cluster`): `npm run cluster` — nginx with https in
@@ -30,45 +30,10 @@ export default defineConfig({
     baseURL: `https://127.0.0.1:${port}`,
     ignoreHTTPSErrors: true,
     // Outside the seeded demo experiments, as in playwright.config.ts.
-    storageState: {
-      cookies: [
-        {
-          name: "SPLIT_STEP_ONE_POSITION",
-          value: "0.99",
-          domain: "127.0.0.1",
-          path: "/",
-          expires: -1,
-          httpOnly: false,
-          secure: false,
-          sameSite: "Lax",
-        },
-        {
-          name: "SPLIT_PAGE_POSITION",
-          value: "0.1",
-          domain: "127.0.0.1",
-          path: "/",
-          expires: -1,
-          httpOnly: false,
-          secure: false,
-          sameSite: "Lax",
-        },
-      ],
-      origins: [],
-    },
+    storageState: outsideDemoExperiments,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {

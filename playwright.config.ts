@@ -1,12 +1,12 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunchOptions, outsideDemoExperiments } from "./tests/e2e/browser-options";
 import { readmeStartServer } from "./tests/e2e/readme-start-server";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // Where the test server's SMTP peer writes the mails it receives (tests/e2e/mailbox.ts).
 process.env.E2E_MAIL_DIR ??= path.join(os.tmpdir(), `platewise-e2e-mail-${port}`);
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /**
  * Browser tests run the built app (`next start`) on its own port with a throw-away embedded
@@ -25,48 +25,10 @@ export default defineConfig({
   outputDir: "test-results",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // Every test starts outside the seeded demo experiments (no step_one quiz test, home page
-    // control), so pages open at the address a test asks for. Experiment tests set their own
-    // positions, or start a fresh context, to exercise assignment.
-    storageState: {
-      cookies: [
-        {
-          name: "SPLIT_STEP_ONE_POSITION",
-          value: "0.99",
-          domain: "127.0.0.1",
-          path: "/",
-          expires: -1,
-          httpOnly: false,
-          secure: false,
-          sameSite: "Lax",
-        },
-        {
-          name: "SPLIT_PAGE_POSITION",
-          value: "0.1",
-          domain: "127.0.0.1",
-          path: "/",
-          expires: -1,
-          httpOnly: false,
-          secure: false,
-          sameSite: "Lax",
-        },
-      ],
-      origins: [],
-    },
+    storageState: outsideDemoExperiments,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   // The test server first (it builds when needed), then the README's own start beside it

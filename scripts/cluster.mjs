@@ -19,7 +19,7 @@ import os from "node:os";
 import path from "node:path";
 import { startAppInstance } from "./cluster/app-instance.mjs";
 import { createClusterDatabase } from "./cluster/cluster-database.mjs";
-import { startMailCatcher } from "./cluster/mail-catcher.mjs";
+import { startMailCatcher } from "./mail-catcher.mjs";
 import { nginxConfig, proxyAddress } from "./cluster/nginx-config.mjs";
 import { makeSelfSignedCert } from "./cluster/self-signed-cert.mjs";
 

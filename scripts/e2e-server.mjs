@@ -5,31 +5,13 @@
 // (tests/e2e/mailbox.ts: tests sign in as customers do, with the mailed code), then
 // `npm start` (which builds when needed).
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { SMTPServer } from "smtp-server";
+import { startMailCatcher } from "./mail-catcher.mjs";
 
 const mailDir = process.env.E2E_MAIL_DIR ?? path.join(os.tmpdir(), "platewise-e2e-mail");
-rmSync(mailDir, { recursive: true, force: true });
-mkdirSync(mailDir, { recursive: true });
-let received = 0;
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  logger: false,
-  onData(stream, _session, callback) {
-    const chunks = [];
-    stream.on("data", (chunk) => chunks.push(chunk));
-    stream.on("end", () => {
-      received += 1;
-      writeFileSync(path.join(mailDir, `${Date.now()}-${String(received).padStart(5, "0")}.eml`), Buffer.concat(chunks));
-      callback();
-    });
-  },
-});
-await new Promise((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-const smtpPort = smtp.server.address().port;
+const smtp = await startMailCatcher(mailDir);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "platewise-e2e-"));
 const env = {
@@ -46,7 +28,7 @@ const env = {
   ANALYTICS_READBACK: "true",
   LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
   // Mail goes to the SMTP server above, never anywhere else.
-  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  SMTP_URL: smtp.url,
 };
 const child = spawn(process.execPath, ["scripts/start.mjs"], { stdio: "inherit", env });
 const cleanUp = () => {

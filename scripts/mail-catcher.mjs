@@ -1,6 +1,6 @@
 // A local SMTP server that writes each mail it receives as a file (<time>-<n>.eml) in `dir`:
-// the cluster test signs in with the mailed code, as customers do, and tests/e2e/mailbox.ts
-// reads these files. Only started when CLUSTER_MAIL_DIR is set.
+// the browser tests (scripts/e2e-server.mjs) and the cluster test (scripts/cluster.mjs) sign in
+// with the mailed code, as customers do, and tests/e2e/mailbox.ts reads these files.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
