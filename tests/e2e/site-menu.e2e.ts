@@ -113,8 +113,8 @@ test("My plan is a full page load", async ({ page }) => {
   const navigation = page.waitForRequest((request) => new URL(request.url()).pathname === "/my-plan" && request.isNavigationRequest());
   await page.getByTestId("menu-my-plan").click();
   await navigation;
-  // A visitor who is not signed in is sent on to the sign-in page.
-  await page.waitForURL("**/signin");
+  // A visitor who is not signed in is sent on to the sign-in page, which returns to the plan.
+  await page.waitForURL(/\/signin\?next=%2Fmy-plan$/);
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined();
 });
 
