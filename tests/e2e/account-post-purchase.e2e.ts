@@ -8,6 +8,8 @@ import { waitForSignInMail } from "./mailbox";
  * through sign-in — with the address filled in — and returns to the plan after the mailed code.
  */
 test("a second purchase with a known address signs in first, address filled in, and returns to the plan", async ({ browser }) => {
+  // Two whole purchases, each through the quiz, the checkout and the upsells.
+  test.setTimeout(150_000);
   const email = `known-${Date.now()}@example.com`;
   const first = await browser.newContext();
   await buyPlan(await first.newPage(), email);
