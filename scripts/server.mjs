@@ -8,11 +8,7 @@ import compression from "compression";
 import next from "next";
 import { gracefulShutdown } from "../src/server/http/graceful-shutdown.mjs";
 import { applyTrustedRequestFacts, parseTrustedProxies } from "../src/server/http/trusted-client.mjs";
-import {
-  isUndecodablePath,
-  loadPageTexts,
-  undecodablePathAnswer,
-} from "../src/server/http/undecodable-path.mjs";
+import { answerUndecodablePath, loadPageTexts } from "../src/server/http/undecodable-path.mjs";
 import { stampPrerenderedNonces } from "./stamp-nonce.mjs";
 
 process.env.NODE_ENV ??= "production";
@@ -51,13 +47,7 @@ const compress = compression();
 server.on("request", (req, res) => {
   applyTrustedRequestFacts(req, trusted);
   // An address whose percent-encoding cannot be decoded matches nothing: 400, not Next's 500.
-  if (isUndecodablePath(req.url)) {
-    const answer = undecodablePathAnswer(req.url, pageTexts);
-    res
-      .writeHead(answer.status, answer.headers)
-      .end(req.method === "HEAD" ? undefined : answer.body);
-    return;
-  }
+  if (answerUndecodablePath(req, res, pageTexts)) return;
   compress(req, res, () => {
     // Prerendered pages get this response's CSP nonce on their scripts (docs/security.md).
     stampPrerenderedNonces(req, res);

@@ -4,3 +4,8 @@ export function isUndecodablePath(target: string | undefined): boolean;
 export function isApiPath(target: string | undefined): boolean;
 export function loadPageTexts(messagesDir: string): PageTexts;
 export function undecodablePathAnswer(target: string | undefined, pageTexts?: PageTexts): UndecodablePathAnswer;
+export function answerUndecodablePath(
+  req: import("node:http").IncomingMessage,
+  res: import("node:http").ServerResponse,
+  pageTexts?: PageTexts,
+): boolean;

@@ -73,3 +73,14 @@ export function undecodablePathAnswer(target, pageTexts) {
 function escapeHtml(text) {
   return String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
+
+/**
+ * Answers a request whose address cannot be decoded (400, with no body for HEAD) and says so;
+ * false leaves the request to the app. The app server (scripts/server.mjs) calls it first.
+ */
+export function answerUndecodablePath(req, res, pageTexts) {
+  if (!isUndecodablePath(req.url)) return false;
+  const answer = undecodablePathAnswer(req.url, pageTexts);
+  res.writeHead(answer.status, answer.headers).end(req.method === "HEAD" ? undefined : answer.body);
+  return true;
+}

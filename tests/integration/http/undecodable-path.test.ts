@@ -3,11 +3,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
-import {
-  isUndecodablePath,
-  loadPageTexts,
-  undecodablePathAnswer,
-} from "@/server/http/undecodable-path.mjs";
+import { answerUndecodablePath, loadPageTexts } from "@/server/http/undecodable-path.mjs";
 import { undecodablePage } from "@/server/proxy/undecodable-step";
 
 /**
@@ -41,13 +37,7 @@ describe("undecodable addresses", () => {
   beforeAll(async () => {
     const pageTexts = loadPageTexts(path.join(process.cwd(), "messages"));
     server = createServer((req, res) => {
-      if (isUndecodablePath(req.url)) {
-        const answer = undecodablePathAnswer(req.url, pageTexts);
-        res
-          .writeHead(answer.status, answer.headers)
-          .end(req.method === "HEAD" ? undefined : answer.body);
-        return;
-      }
+      if (answerUndecodablePath(req, res, pageTexts)) return;
       res.writeHead(200, { "content-type": "text/plain" }).end("the app");
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
