@@ -56,11 +56,18 @@ export const sandboxRoutes = [
   },
 ];
 
-export async function openSandboxHarness(): Promise<SandboxHarness> {
+/**
+ * `openDatabase` opens the app's database (default: a fresh one per test file); a test that
+ * needs the database of a server of its own (the backup test) passes its opener.
+ */
+export async function openSandboxHarness(
+  openDatabase: () => Promise<DatabaseHandle> = openAppDatabase,
+): Promise<SandboxHarness> {
   const served = await serveRoutes(sandboxRoutes);
   // The processor delivers to the server's own address (http://127.0.0.1:$PORT), as in the app.
   process.env.PORT = new URL(served.url).port;
-  const handle = await openAppDatabase();
+  resetEnvCache();
+  const handle = await openDatabase();
   resetEnvCache();
   const db = handle.db;
   await db
