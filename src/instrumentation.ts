@@ -3,7 +3,8 @@ import { getEnv, publicEnv } from "@/env";
 
 /**
  * Once per server start: refuse unsafe production secrets (the process exits with the reason),
- * create the secrets file when needed, warn about the development site credential, then error
+ * create the secrets file when needed, warn about the development site credential, a missing
+ * site address and prices following a country the visitor can choose, then error
  * reporting (off without SENTRY_DSN), then the background job workers (docs/jobs.md; not while
  * building, nor with JOB_WORKERS=false). The workers start in the background: a database that
  * is down must not keep the server from answering. A failed start is tried again with backoff
@@ -17,6 +18,8 @@ export async function register(): Promise<void> {
   warnAboutDevelopmentDefaults();
   const { warnAboutSiteAddress } = await import("./server/http/warn-site-address");
   warnAboutSiteAddress();
+  const { warnAboutVisitorChosenCountry } = await import("./features/country/server/warn-visitor-chosen-country");
+  warnAboutVisitorChosenCountry();
   const { initServerSentry } = await import("./server/integrations/sentry/init-server-sentry");
   initServerSentry();
   const env = getEnv();

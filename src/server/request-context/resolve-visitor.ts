@@ -27,8 +27,8 @@ export type ResolvedVisitor = {
 };
 
 /**
- * The visitor side of a request, in one place and one order: the country (override, cookie,
- * trusted geo header, default), the consent the visitor gave (or the country's defaults), the
+ * The visitor side of a request, in one place and one order: the country (override, the
+ * trusted geo header when configured else the cookie, default), the consent the visitor gave (or the country's defaults), the
  * first-touch rules (the visitor id — minted here only, through `mintVisitorId` — and the
  * attribution cookies the consent covers). Pure but for the clock and the id generator.
  */

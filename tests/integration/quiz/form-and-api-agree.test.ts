@@ -97,13 +97,14 @@ const session = async (token: string) => {
 
 const visitorId = "0b1c2d3e-4f50-4617-8899-aabbccddeeff";
 const granted = `cc_cookie=${encodeURIComponent(JSON.stringify({ categories: ["necessary", "performance", "targeting"], revision: 1 }))}`;
+const geo = (country: string) => ({ "x-test-geo-country": country });
 const cases: Array<[string, Visitor, string]> = [
-  ["a visitor with no country cookie, located by the trusted geo header", { cookie: `proxy_user_id=${visitorId}`, headers: { "x-test-geo-country": "AT" } }, "step-goal"],
-  ["a returning visitor whose country cookie says Germany", { cookie: `proxy_user_id=${visitorId}; countryCode=DE` }, "step-goal"],
-  ["a US visitor from a campaign (attribution cookie)", { cookie: `proxy_user_id=${visitorId}; countryCode=US; utm_source=fb` }, "step-fasting-experience"],
-  ["a US visitor landing with the campaign in the address", { cookie: `proxy_user_id=${visitorId}; countryCode=US`, query: "?utm_source=fb" }, "step-fasting-experience"],
-  ["a British visitor whose campaign cookie their consent does not cover", { cookie: `proxy_user_id=${visitorId}; countryCode=GB; utm_source=fb` }, "step-age"],
-  ["a British visitor who granted performance cookies", { cookie: `proxy_user_id=${visitorId}; countryCode=GB; utm_source=fb; ${granted}` }, "step-fasting-experience"],
+  ["a visitor with no country cookie, located by the trusted geo header", { cookie: `proxy_user_id=${visitorId}`, headers: geo("AT") }, "step-goal"],
+  ["a returning German visitor whose country cookie says the United States", { cookie: `proxy_user_id=${visitorId}; countryCode=US`, headers: geo("DE") }, "step-goal"],
+  ["a US visitor from a campaign (attribution cookie)", { cookie: `proxy_user_id=${visitorId}; countryCode=US; utm_source=fb`, headers: geo("US") }, "step-fasting-experience"],
+  ["a US visitor landing with the campaign in the address", { cookie: `proxy_user_id=${visitorId}; countryCode=US`, headers: geo("US"), query: "?utm_source=fb" }, "step-fasting-experience"],
+  ["a British visitor whose campaign cookie their consent does not cover", { cookie: `proxy_user_id=${visitorId}; countryCode=GB; utm_source=fb`, headers: geo("GB") }, "step-age"],
+  ["a British visitor who granted performance cookies", { cookie: `proxy_user_id=${visitorId}; countryCode=GB; utm_source=fb; ${granted}`, headers: geo("GB") }, "step-fasting-experience"],
 ];
 
 describe("the step form and the JSON quiz API", () => {

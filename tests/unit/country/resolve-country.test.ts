@@ -18,12 +18,16 @@ function cookieMap(result: ReturnType<typeof resolveCountry>) {
 }
 
 describe("resolveCountry", () => {
-  it("uses the countryCode cookie first", () => {
+  it("lets a configured geo header win over the visitor's countryCode cookie, and rewrites the cookie", () => {
     const result = resolveCountry(
       input({ cookies: { countryCode: "de" }, header: { "cf-ipcountry": "FR" }, env: { ...baseEnv, GEO_COUNTRY_HEADER: "cf-ipcountry" } }),
     );
-    expect(result.country).toBe("DE");
-    expect(result.source).toBe("cookie");
+    expect(result).toMatchObject({ country: "FR", source: "geo-header" });
+    expect(cookieMap(result).countryCode).toBe("FR");
+  });
+
+  it("uses the countryCode cookie only when no geo header is configured", () => {
+    expect(resolveCountry(input({ cookies: { countryCode: "de" }, header: { "cf-ipcountry": "FR" } }))).toMatchObject({ country: "DE", source: "cookie" });
   });
 
   it("falls back to the trusted geo header, matched case-insensitively", () => {

@@ -57,18 +57,27 @@ function pick(input: ResolveCountryInput): { country: string; source: CountrySou
     const override = parseCountryCode(input.searchParams.get("country"));
     if (override) return { country: override, source: "override" };
   }
-  const fromCookie = parseCountryCode(input.cookies[countryCookieNames.country]);
-  if (fromCookie) return { country: fromCookie, source: "cookie" };
+  const fallback = { country: parseCountryCode(env.DEFAULT_COUNTRY) ?? "US", source: "default" as const };
   if (env.GEO_COUNTRY_HEADER) {
+    // The visitor can write the cookie; with a trusted header configured it never decides.
     const fromHeader = parseCountryCode(input.headers.get(env.GEO_COUNTRY_HEADER));
-    if (fromHeader) return { country: fromHeader, source: "geo-header" };
+    return fromHeader ? { country: fromHeader, source: "geo-header" } : fallback;
   }
-  return { country: parseCountryCode(env.DEFAULT_COUNTRY) ?? "US", source: "default" };
+  const fromCookie = parseCountryCode(input.cookies[countryCookieNames.country]);
+  return fromCookie ? { country: fromCookie, source: "cookie" } : fallback;
+}
+
+/** Whether the visitor can choose the country prices follow (no trusted geo header is configured). */
+export function isCountryVisitorChosen(env: Pick<ResolveCountryInput["env"], "GEO_COUNTRY_HEADER">): boolean {
+  return !env.GEO_COUNTRY_HEADER;
 }
 
 /**
- * The visitor's country: `?country=XX` (only when the override is allowed, see
- * `isCountryOverrideAllowed`), else the `countryCode` cookie, else the trusted geo header, else the default.
+ * The visitor's country, which also decides the currency and price of the paywall and the
+ * checkout (docs/country.md, docs/pricing.md): `?country=XX` (only when the override is allowed,
+ * see `isCountryOverrideAllowed`); then, when a trusted geo header is configured, that header
+ * (else the default — the `countryCode` cookie is then only a copy for the page's scripts and
+ * never read); without one, the `countryCode` cookie, else the default.
  * `setCookies` holds the country cookies whose stored value differs from what they should be.
  */
 export function resolveCountry(input: ResolveCountryInput): ResolvedCountry {

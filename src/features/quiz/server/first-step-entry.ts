@@ -25,7 +25,7 @@ export async function planEntryRedirect(
     query: URLSearchParams;
     sessionTokenHash: string | null;
     experiments: Pick<ExperimentHandOver, "instructions" | "splits">;
-    /** The visitor's resolved country (override, cookie, geo header, default): rules may ask for it. */
+    /** The visitor's resolved country (override, trusted geo header or cookie, default): rules may ask for it. */
     country?: string;
   },
 ): Promise<string | null> {
