@@ -60,3 +60,12 @@ describe("instruction condition builder", () => {
     expect(instructionRowsProblems([{ key: "hide_otp", value: "true" }, { key: "hide_otp", value: "false" }])).toEqual(["hide_otp is set twice; keep one."]);
   });
 });
+
+describe("the quiz_page row of the instruction builder", () => {
+  it("names an address that leaves the site after normalisation, and accepts a site path", () => {
+    for (const value of ["/a/..//evil.example/x", "/%2f%2fevil.example", "https://evil.example", "//evil.example"]) {
+      expect(instructionRowProblem({ key: "quiz_page", value }), value).toMatch(/^quiz_page: /);
+    }
+    expect(instructionRowProblem({ key: "quiz_page", value: "/fasting-woman-2968/step-age?variant=a" })).toBeNull();
+  });
+});

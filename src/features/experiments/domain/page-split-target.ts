@@ -1,3 +1,4 @@
+import { checkSitePath } from "@/features/site/domain/site-path-check";
 import type { PageSplitChoice } from "./choose-page-split";
 import { normalisePath } from "./choose-page-split";
 
@@ -10,7 +11,10 @@ export function pageSplitTarget(
   choice: PageSplitChoice,
   current: { pathname: string; search: string },
 ): string | null {
-  const target = new URL(choice.option.url, "http://localhost");
+  // A stored option that is not a path on this site (saved before this check) sends nobody.
+  const checked = checkSitePath(choice.option.url);
+  if (!checked.ok) return null;
+  const target = new URL(checked.path, "http://localhost");
   const now = new URLSearchParams(current.search);
   const merged = new URLSearchParams(target.search);
   for (const [key, value] of now) if (!merged.has(key)) merged.append(key, value);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkSitePath } from "@/features/site/domain/site-path-check";
 import { readInstructions } from "./parse-instructions";
 import { STEP_NAMES } from "./step-names";
 import { conditionTextSchema, experimentNameSchema } from "./field-schemas";
@@ -9,8 +10,13 @@ export const splitGroupSchema = z.object({
     .string()
     .max(4000)
     .superRefine((value, ctx) => {
-      for (const clause of readInstructions(value).problems) {
+      const { instructions, problems } = readInstructions(value);
+      for (const clause of problems) {
         ctx.addIssue({ code: "custom", message: `Clause cannot be read: ${clause}` });
+      }
+      if (Object.hasOwn(instructions, "quiz_page")) {
+        const checked = checkSitePath(instructions.quiz_page);
+        if (!checked.ok) ctx.addIssue({ code: "custom", message: `quiz_page: ${checked.message}` });
       }
     }),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkSitePath } from "@/features/site/domain/site-path-check";
 import type { LandingPageContent } from "./landing-page";
 
 /**
@@ -47,7 +48,14 @@ export const landingBlockSchema = z.discriminatedUnion("type", [
 ]);
 
 /** A start target: `/quiz` or a locale-less funnel path; the server checks it is offered. */
-export const startTargetSchema = z.string().regex(/^\/[a-z0-9][a-z0-9_/-]{0,200}$/);
+export const startTargetSchema = z
+  .string()
+  .regex(/^\/[a-z0-9][a-z0-9_/-]{0,200}$/, "Choose a start target from the list.")
+  .superRefine((value, ctx) => {
+    const checked = checkSitePath(value);
+    if (!checked.ok) ctx.addIssue({ code: "custom", message: checked.message });
+    else if (checked.path !== value) ctx.addIssue({ code: "custom", message: "Choose a start target from the list." });
+  });
 
 export const landingPageContentSchema = z
   .strictObject({ title: text(120), startTarget: startTargetSchema, blocks: z.array(landingBlockSchema).min(1).max(20) })

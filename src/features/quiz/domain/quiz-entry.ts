@@ -1,3 +1,4 @@
+import { checkSitePath } from "@/features/site/domain/site-path-check";
 import { mergeQuizPage, withQuery } from "./quiz-paths";
 
 /**
@@ -6,6 +7,8 @@ import { mergeQuizPage, withQuery } from "./quiz-paths";
  *      one (query merged, instruction values win);
  *   2. else the redirect rule chosen for the visitor (its quizUrl with tm1/tm2), query merged;
  *   3. else, for `/quiz` entries only, the fallback funnel's first step with the query kept.
+ * An instruction or rule address that is not a path on this site after normalisation
+ * (`checkSitePath`: `/a/..//evil.example`, `/\\evil.example`, …) counts as absent.
  * Returns null when the visitor should stay where they are.
  */
 export function planQuizEntry(input: {
@@ -17,14 +20,15 @@ export function planQuizEntry(input: {
   fallbackPath: string;
 }): string | null {
   const query = new URLSearchParams(input.query);
-  const instruction = typeof input.quizPageInstruction === "string" ? input.quizPageInstruction.trim() : "";
-  if (instruction.startsWith("/") && !instruction.startsWith("//")) {
-    const target = mergeQuizPage(instruction, query);
+  const instruction = typeof input.quizPageInstruction === "string" ? checkSitePath(input.quizPageInstruction.trim()) : null;
+  if (instruction?.ok) {
+    const target = mergeQuizPage(instruction.path, query);
     if (!samePath(target, input.currentPath)) return target;
     if (!input.isEntryPath) return null;
   }
-  if (input.redirectRuleUrl && input.redirectRuleUrl.startsWith("/") && !input.redirectRuleUrl.startsWith("//")) {
-    const target = mergeQuizPage(input.redirectRuleUrl, query);
+  const ruleUrl = input.redirectRuleUrl ? checkSitePath(input.redirectRuleUrl) : null;
+  if (ruleUrl?.ok) {
+    const target = mergeQuizPage(ruleUrl.path, query);
     if (!samePath(target, input.currentPath)) return target;
     return null;
   }

@@ -1,5 +1,6 @@
 import { INSTRUCTION_KEYS, type InstructionKey } from "@/features/experiments/domain/instruction-keys";
 import { readInstructions } from "@/features/experiments/domain/parse-instructions";
+import { checkSitePath } from "@/features/site/domain/site-path-check";
 
 /** How the editor asks for each instruction's value (docs/split-admin.md, "Instructions"). */
 export type InstructionValueType = "text" | "number" | "boolean" | "list";
@@ -38,6 +39,10 @@ export function instructionRowProblem(row: InstructionRow): string | null {
   if (/^[[{]/.test(value)) return `${row.key}: a text value cannot start with [ or {.`;
   if (value === "true" || value === "false" || value === "null" || /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?$/.test(value))
     return `${row.key}: "${value}" would be read as a number, true/false or null, not as text.`;
+  if (row.key === "quiz_page") {
+    const checked = checkSitePath(value);
+    if (!checked.ok) return `${row.key}: ${checked.message}`;
+  }
   return null;
 }
 
