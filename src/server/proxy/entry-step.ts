@@ -2,6 +2,7 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { quizSessionCookie } from "@/features/quiz/domain/quiz-cookies";
 import { parseQuizPath } from "@/features/quiz/domain/quiz-paths";
+import { sameSiteRedirectPath } from "@/features/site/domain/site-path-check";
 import { planEntryRedirect } from "@/features/quiz/server/first-step-entry";
 import { hashQuizSessionToken, isQuizSessionToken } from "@/features/quiz/server/quiz-session-token";
 import { defaultLocale, isLocale, localizePath, stripLocale } from "@/i18n/locales";
@@ -32,7 +33,13 @@ export async function entryRedirect(request: NextRequest, experiments: Experimen
       country,
     });
     if (!target) return null;
-    return NextResponse.redirect(new URL(localizePath(target, locale), request.url), 307);
+    const url = new URL(localizePath(target, locale), request.url);
+    // Checked again as the browser will receive it; an address off the site falls back to home.
+    if (!sameSiteRedirectPath(url.href, request.nextUrl.origin)) {
+      logger.warn("quiz entry: refused a redirect off this site; sent home instead");
+      return NextResponse.redirect(new URL(localizePath("/", locale), request.url), 307);
+    }
+    return NextResponse.redirect(url, 307);
   } catch (error) {
     logger.error("quiz entry: redirect decision failed; the visitor stays", { error: String(error) });
     return null;

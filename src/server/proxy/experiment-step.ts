@@ -5,6 +5,7 @@ import { runAssignment } from "@/features/experiments/server/run-assignment";
 import { enqueueExposures } from "@/features/experiments/server/exposure-queue";
 import { localizePath, stripLocale, isLocale, defaultLocale } from "@/i18n/locales";
 import { serverCookieOptions } from "@/features/consent/domain/cookie-table";
+import { sameSiteRedirectPath } from "@/features/site/domain/site-path-check";
 import { getDb } from "@/server/db/client";
 import { isSecureRequest } from "@/server/http/request-facts";
 import { logger } from "@/server/log/logger";
@@ -40,7 +41,12 @@ export async function assignRequest(
   }
 }
 
-/** The page-split redirect (same locale), or null when the visitor stays. */
+/**
+ * The page-split redirect (same locale), or null when the visitor stays. The address is checked
+ * again as the browser will receive it (`sameSiteRedirectPath`): one that would leave the site
+ * (an option stored before the editors checked it, `/a/..//evil.example`) sends nobody anywhere —
+ * the visitor stays on the page they asked for, and it is logged.
+ */
 export function pageSplitRedirect(
   request: NextRequest,
   outcome: AssignmentOutcome | null,
@@ -52,6 +58,10 @@ export function pageSplitRedirect(
   const url = new URL(target, request.url);
   url.pathname = localizePath(url.pathname, locale);
   if (url.href === request.nextUrl.href) return null;
+  if (!sameSiteRedirectPath(url.href, request.nextUrl.origin)) {
+    logger.warn("page split: refused a redirect off this site; the visitor stays", { split: outcome?.pageSplit?.groupName ?? null });
+    return null;
+  }
   return NextResponse.redirect(url, 302);
 }
 
