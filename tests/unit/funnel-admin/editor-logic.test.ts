@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { blankFunnel, duplicateFunnel, newStep, stepTypes } from "@/features/funnel-admin/domain/funnel-templates";
 import { countMissing, missingTexts } from "@/features/funnel-admin/domain/missing-translations";
-import { checkImageUpload, maxImageBytes, storedImageType } from "@/features/funnel-admin/domain/image-upload";
+import { checkImageUpload, detectImageType, maxImageBytes, storedImageType } from "@/features/funnel-admin/domain/image-upload";
 import { moveItem, moveStepById } from "@/features/funnel-admin/domain/reorder-steps";
 import { tracePath } from "@/features/funnel-admin/domain/trace-path";
 import { validateFunnel } from "@/features/funnel-admin/domain/validate-funnel";
@@ -70,13 +70,14 @@ describe("image upload checks", () => {
     return array;
   };
   it("tells PNG, JPEG and WebP by their first bytes, whatever the name says", () => {
-    expect(checkImageUpload(bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toEqual({ ok: true, type: "png" });
-    expect(checkImageUpload(bytes([0xff, 0xd8, 0xff, 0xe0]))).toEqual({ ok: true, type: "jpg" });
-    expect(checkImageUpload(bytes([0x52, 0x49, 0x46, 0x46, 1, 1, 1, 1, 0x57, 0x45, 0x42, 0x50]))).toEqual({ ok: true, type: "webp" });
+    expect(detectImageType(bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe("png");
+    expect(detectImageType(bytes([0xff, 0xd8, 0xff, 0xe0]))).toBe("jpg");
+    expect(detectImageType(bytes([0x52, 0x49, 0x46, 0x46, 1, 1, 1, 1, 0x57, 0x45, 0x42, 0x50]))).toBe("webp");
     expect(checkImageUpload(bytes([0x52, 0x49, 0x46, 0x46, 1, 1, 1, 1, 0x41, 0x56, 0x49, 0x20]))).toEqual({ ok: false, code: "unsupported_type" });
     expect(checkImageUpload(new TextEncoder().encode("<svg/>"))).toEqual({ ok: false, code: "unsupported_type" });
     expect(checkImageUpload(bytes([0xff, 0xd8, 0xff], maxImageBytes + 1))).toEqual({ ok: false, code: "too_large" });
-    expect(checkImageUpload(bytes([0xff, 0xd8, 0xff], maxImageBytes))).toEqual({ ok: true, type: "jpg" });
+    // First bytes alone are not enough: the whole file must be the image (image-structure.test.ts).
+    expect(checkImageUpload(bytes([0xff, 0xd8, 0xff], maxImageBytes))).toEqual({ ok: false, code: "invalid_image" });
   });
   it("accepts only stored names: a hash and an extension", () => {
     expect(storedImageType(`${"0".repeat(64)}.webp`)).toBe("webp");

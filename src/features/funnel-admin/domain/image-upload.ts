@@ -1,8 +1,11 @@
+import { isWholeImage } from "./image-structure";
+
 /**
  * Image uploads for funnel steps (docs/funnel-admin.md, "Images"): PNG, JPEG or WebP told by
- * their first bytes (the file name's extension proves nothing), at most 2 MB. A stored image is
- * named by the SHA-256 of its bytes, so a name is 64 hex digits and an extension and can never
- * point outside the image folder.
+ * their first bytes (the file name's extension proves nothing) and whole in structure
+ * (`isWholeImage`: no page behind PNG magic, nothing after the image's end), at most 2 MB; the
+ * server then decodes and re-encodes it. A stored image is named by the SHA-256 of its bytes, so
+ * a name is 64 hex digits and an extension and can never point outside the image folder.
  */
 export const maxImageBytes = 2 * 1024 * 1024;
 export type ImageType = "png" | "jpg" | "webp";
@@ -16,14 +19,25 @@ export function detectImageType(bytes: Uint8Array): ImageType | null {
   return null;
 }
 
-export type UploadCheck = { ok: true; type: ImageType } | { ok: false; code: "empty" | "too_large" | "unsupported_type" };
+export type UploadProblem = "empty" | "too_large" | "unsupported_type" | "invalid_image";
+export type UploadCheck = { ok: true; type: ImageType } | { ok: false; code: UploadProblem };
 
 export function checkImageUpload(bytes: Uint8Array): UploadCheck {
   if (bytes.length === 0) return { ok: false, code: "empty" };
   if (bytes.length > maxImageBytes) return { ok: false, code: "too_large" };
   const type = detectImageType(bytes);
-  return type ? { ok: true, type } : { ok: false, code: "unsupported_type" };
+  if (!type) return { ok: false, code: "unsupported_type" };
+  return isWholeImage(bytes, type) ? { ok: true, type } : { ok: false, code: "invalid_image" };
 }
+
+/** The English message staff see for each refusal (the editor shows it as is). */
+export const uploadProblemMessages: Record<UploadProblem, string> = {
+  empty: "The file is empty.",
+  too_large: "The image is larger than 2 MB. Make it smaller and upload it again.",
+  unsupported_type: "Only PNG, JPEG and WebP images can be uploaded (the file's contents are checked, not its name).",
+  invalid_image:
+    "The file is not a whole PNG, JPEG or WebP image (it may be damaged, or carry something that is not a picture). Export it again from an image editor and upload that.",
+};
 
 const storedName = /^[a-f0-9]{64}\.(png|jpg|webp)$/;
 
