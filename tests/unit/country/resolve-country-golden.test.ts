@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveCountry } from "@/features/country/domain/resolve-country";
+import { isCountryVisitorChosen, resolveCountry } from "@/features/country/domain/resolve-country";
 import cases from "./cases/resolve-country.json";
 
 type Case = {
@@ -33,4 +33,12 @@ describe("which country a visitor is in (and pays in)", () => {
       if (c.cookies.countryCode !== c.country) expect(result.setCookies.find((s) => s.name === "countryCode")?.value).toBe(c.country);
     });
   }
+});
+
+describe("whether the visitor chooses the country their prices follow", () => {
+  it("only without a configured geo header (the server then warns at start-up)", () => {
+    expect(isCountryVisitorChosen({})).toBe(true);
+    expect(isCountryVisitorChosen({ GEO_COUNTRY_HEADER: "" })).toBe(true);
+    expect(isCountryVisitorChosen({ GEO_COUNTRY_HEADER: "cf-ipcountry" })).toBe(false);
+  });
 });
