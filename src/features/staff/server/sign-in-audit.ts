@@ -1,9 +1,9 @@
 import "server-only";
-import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { maskEmail } from "@/features/staff/domain/mask-email";
 import type { Db } from "@/server/db/db-type";
 import { staffUsers } from "@/server/db/schema/staff";
+import { emailFingerprint } from "./email-fingerprint";
 import { recordAudit } from "./record-audit";
 
 /** What the sign-in writes to the audit log (docs/staff.md, "Audit"). */
@@ -17,15 +17,6 @@ export type StaffSignInAuditAction =
   /** The attempt that used up the last try: the address (or account) is locked. */
   | "staff.lockout"
   | "staff.two_factor_lockout";
-
-/**
- * A short, stable fingerprint of an address (SHA-256 of the lower-cased address, 16 hex
- * characters): lets the audit log tell repeated searches or attempts for one address apart
- * without keeping the address.
- */
-export function emailFingerprint(email: string): string {
-  return createHash("sha256").update(email.trim().toLowerCase()).digest("hex").slice(0, 16);
-}
 
 /**
  * One audit row for a sign-in event. A known staff address is kept as the actor (it is the staff
