@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/db-type";
 import { signInAttempts } from "@/server/db/schema/sign-in-attempts";
 
@@ -69,4 +69,10 @@ export async function clearAttempts(db: Db, key: string): Promise<void> {
 export async function attemptsSoFar(db: Db, key: string, now: number = Date.now()): Promise<number> {
   const [row] = await db.select().from(signInAttempts).where(eq(signInAttempts.key, key));
   return row && row.expiresAt.getTime() > now ? row.count : 0;
+}
+
+/** Deletes the runs already forgotten (ended before `now`); returns how many. */
+export async function pruneAttempts(db: Db, now: number = Date.now()): Promise<number> {
+  const removed = await db.delete(signInAttempts).where(lt(signInAttempts.expiresAt, new Date(now))).returning({ key: signInAttempts.key });
+  return removed.length;
 }
