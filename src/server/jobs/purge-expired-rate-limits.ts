@@ -1,5 +1,6 @@
 import "server-only";
 import type { Db } from "@/server/db/db-type";
+import { pruneAttempts } from "@/server/rate-limit/attempt-gate";
 import { pruneRateLimitBuckets } from "@/server/rate-limit/hit-rate-limit";
 
 /**
@@ -8,7 +9,10 @@ import { pruneRateLimitBuckets } from "@/server/rate-limit/hit-rate-limit";
  */
 export const rateLimitHorizonMs = 24 * 60 * 60 * 1000;
 
-/** Deletes the rate-limit windows that started more than a day before `now`; returns how many. */
+/**
+ * Deletes the rate-limit windows that started more than a day before `now` and the sign-in
+ * attempt runs already forgotten; returns how many rows went.
+ */
 export async function purgeExpiredRateLimits(db: Db, now: number): Promise<number> {
-  return pruneRateLimitBuckets(db, new Date(now - rateLimitHorizonMs));
+  return (await pruneRateLimitBuckets(db, new Date(now - rateLimitHorizonMs))) + (await pruneAttempts(db, now));
 }

@@ -11,6 +11,7 @@ import { staffAccounts, staffSessions, staffTwoFactors, staffUsers, staffVerific
 import { trustedRequestHeaders } from "@/server/http/request-facts";
 import { getServerSecrets } from "@/server/secrets/server-secrets";
 import { createHmac } from "node:crypto";
+import { twoFactorGate } from "./two-factor-gate";
 
 /** Every staff cookie starts with this, apart from the customers' cookies (ADR 0006). */
 export const staffCookiePrefix = "pw-staff";
@@ -59,6 +60,8 @@ function createStaffAuth(db: Db) {
     session: { expiresIn: staffSessionSeconds, updateAge: 60 * 60, deferSessionRefresh: true },
     // Our own limiter counts failed sign-ins per address and per client (docs/staff.md).
     rateLimit: { enabled: false },
+    // Our gate counts each two-factor code before it is checked (two-factor-gate.ts).
+    hooks: { before: twoFactorGate(db) },
     telemetry: { enabled: false },
     advanced: {
       cookiePrefix: staffCookiePrefix,

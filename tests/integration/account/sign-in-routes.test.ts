@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicEnv } from "@/env";
+import { sealVisitorId, visitorSealCookie } from "@/features/attribution/server/visitor-seal";
 import { getDb } from "@/server/db/client";
 import type { DatabaseHandle } from "@/server/db/create-database";
 import { authSessions } from "@/server/db/schema/auth";
@@ -161,9 +162,10 @@ describe("sign-in routes over HTTP", () => {
       const { token } = (await response.json()) as { token: string };
       return (JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as { uuid: string }).uuid;
     };
-    expect(await uuidOf(`session=${session}; proxy_user_id=${visitor}`)).toBe(await uuidOfReader());
-    expect(await uuidOf(`proxy_user_id=${visitor}`)).toBe(visitor);
-    expect(await uuidOf(`session=forged.${"A".repeat(43)}=; proxy_user_id=${visitor}`)).toBe(visitor);
+    const sealed = `proxy_user_id=${visitor}; ${visitorSealCookie}=${sealVisitorId(visitor)}`;
+    expect(await uuidOf(`session=${session}; ${sealed}`)).toBe(await uuidOfReader());
+    expect(await uuidOf(sealed)).toBe(visitor);
+    expect(await uuidOf(`session=forged.${"A".repeat(43)}=; ${sealed}`)).toBe(visitor);
   });
 
   it("works as a browser sends it: same-site headers and the site's other cookies (an older session too)", async () => {

@@ -11,6 +11,8 @@ import { publicEnv } from "@/env";
 import { createApiClient } from "@/features/site-auth/api-client/call-api";
 import { memoryTokenStore } from "@/features/site-auth/api-client/memory-token-store";
 import { syncAttribution } from "@/features/attribution/client/sync-attribution";
+import { captureFirstTouchFromRequest } from "@/features/attribution/server/capture-first-touch";
+import { visitorSealCookie } from "@/features/attribution/server/visitor-seal";
 import { sendUtmReport, storedAnalyticsUserProperties } from "@/features/attribution/client/send-utm-report";
 import { openAppDatabase } from "../../helpers/app-db";
 import { memoryBrowserContext } from "../../helpers/browser-stand-ins";
@@ -118,13 +120,18 @@ describe("sendUtmReport through the API client", () => {
   });
 
   it("sends the stored campaign of the visitor, fetching a token first", async () => {
-    const { ctx } = memoryBrowserContext("https://site.example/?utm_source=fb&utm_campaign=c9&utm_term=a_lfr_b&placement=feed&ad_name=Ad%201");
+    // The page request: the server mints the visitor id and sets its HttpOnly seal beside it.
+    const landing = "https://site.example/?utm_source=fb&utm_campaign=c9&utm_term=a_lfr_b&placement=feed&ad_name=Ad%201";
+    const served = captureFirstTouchFromRequest(new Request(landing), Date.now());
+    const seal = served.setCookies.find((c) => c.name === visitorSealCookie)!.value;
+    const { ctx } = memoryBrowserContext(landing, { cookies: { proxy_user_id: served.proxyUserId } });
     syncAttribution(ctx);
     const buyer = ctx.cookies.get("proxy_user_id")!;
+    expect(buyer).toBe(served.proxyUserId);
     // The browser sends its cookies with every call; the token names this visitor.
     const withCookie = (init?: RequestInit): RequestInit => {
       const headers = new Headers(init?.headers);
-      headers.set("cookie", `proxy_user_id=${buyer}`);
+      headers.set("cookie", `proxy_user_id=${buyer}; ${visitorSealCookie}=${seal}`);
       return { ...init, headers };
     };
     const api = createApiClient({

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeJwt } from "jose";
 import { publicEnv } from "@/env";
 import type { DatabaseHandle } from "@/server/db/create-database";
+import { sealVisitorId, visitorSealCookie } from "@/features/attribution/server/visitor-seal";
 import { verifySiteToken } from "@/features/site-auth/server/verify-site-token";
 // eslint-disable-next-line no-restricted-imports -- the test serves the route handler over real HTTP
 import { POST } from "@/app/v4.0/site/auth/route";
@@ -72,11 +73,13 @@ describe("POST /v4.0/site/auth", () => {
     expect(response.headers.getSetCookie()).toEqual([]);
   });
 
-  it("names the visitor in the token when the proxy_user_id cookie is set", async () => {
+  it("names the visitor in the token when the proxy_user_id cookie comes with the seal the server set", async () => {
     const visitor = "0b6a4c1e-8d7f-4a51-9a0c-2f3e4d5c6b7a";
-    const response = await post({ token: publicEnv.siteCredential }, { Cookie: `proxy_user_id=${visitor}` });
-    const body = (await response.json()) as { token: string };
-    expect(decodeJwt(body.token).uuid).toBe(visitor);
+    const sealed = await post({ token: publicEnv.siteCredential }, { Cookie: `proxy_user_id=${visitor}; ${visitorSealCookie}=${sealVisitorId(visitor)}` });
+    expect(decodeJwt(((await sealed.json()) as { token: string }).token).uuid).toBe(visitor);
+    // Without the seal the id is not taken: the token names a new random id.
+    const bare = await post({ token: publicEnv.siteCredential }, { Cookie: `proxy_user_id=${visitor}` });
+    expect(decodeJwt(((await bare.json()) as { token: string }).token).uuid).not.toBe(visitor);
   });
 
   it("refuses a wrong credential with a 401 JSON error", async () => {

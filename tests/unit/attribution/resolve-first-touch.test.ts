@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { attributionParams, clickIdParams } from "@/features/attribution/domain/attribution-params";
 import { resolveFirstTouch, type FirstTouchInput } from "@/features/attribution/domain/resolve-first-touch";
 import { captureFirstTouch } from "@/features/attribution/server/capture-first-touch";
+import { sealVisitorId } from "@/features/attribution/server/visitor-seal";
 
 const year = 365 * 24 * 60 * 60;
 const now = Date.UTC(2025, 0, 15, 12, 0, 0);
@@ -157,7 +158,7 @@ describe("resolveFirstTouch", () => {
 });
 
 describe("captureFirstTouch", () => {
-  it("makes a random UUID visitor id and reads the URL", () => {
+  it("makes a random UUID visitor id with its seal and reads the URL", () => {
     const result = captureFirstTouch({
       url: new URL("https://example.com/?utm_source=fb&utm_campaign=c1&fbclid=abc"),
       cookies: {},
@@ -171,6 +172,12 @@ describe("captureFirstTouch", () => {
       fbclid: "abc",
       custom_fbc: `fb.1.${now}.abc`,
       proxy_user_id: result.proxyUserId,
+      proxy_user_seal: sealVisitorId(result.proxyUserId),
     });
+  });
+
+  it("sets no seal for a visitor id the cookie already holds", () => {
+    const result = captureFirstTouch({ url: new URL("https://example.com/"), cookies: { proxy_user_id: "0b6a4c1e-8d7f-4a51-9a0c-2f3e4d5c6b7a" }, userAgent: null, now });
+    expect(result.setCookies).toEqual([]);
   });
 });

@@ -1,11 +1,13 @@
 import "server-only";
 import { parseCookieHeader } from "@/features/attribution/domain/cookie-header";
-import { mintVisitorId } from "@/features/attribution/domain/visitor-id";
 import {
   resolveFirstTouch,
   type CookieToSet,
   type FirstTouchResult,
 } from "@/features/attribution/domain/resolve-first-touch";
+import { mintVisitorId } from "@/features/attribution/domain/visitor-id";
+import { cookieLifetimes, defaultCookiePath } from "@/features/attribution/domain/cookie-lifetimes";
+import { sealVisitorId, visitorSealCookie } from "./visitor-seal";
 
 export type { CookieToSet, FirstTouchResult };
 
@@ -19,16 +21,21 @@ export type CaptureFirstTouchInput = {
 
 /**
  * Called by the proxy on every page request: returns the cookies to set and delete for the
- * visitor id and the attribution parameters (see docs/attribution.md).
+ * visitor id and the attribution parameters (see docs/attribution.md). A visitor id minted here
+ * gets its seal beside it (`proxy_user_seal`, HttpOnly), which binds site tokens to it.
  */
 export function captureFirstTouch(input: CaptureFirstTouchInput): FirstTouchResult {
-  return resolveFirstTouch({
+  let minted: string | undefined;
+  const result = resolveFirstTouch({
     query: input.url.searchParams,
     cookies: input.cookies,
     userAgent: input.userAgent,
     nowMs: input.now,
-    newVisitorId: mintVisitorId,
+    newVisitorId: () => (minted = mintVisitorId()),
   });
+  if (!minted || result.proxyUserId !== minted) return result;
+  const seal = { name: visitorSealCookie, value: sealVisitorId(minted), maxAge: cookieLifetimes.longLived, path: defaultCookiePath };
+  return { ...result, setCookies: [...result.setCookies, seal] };
 }
 
 /** The same, from a Fetch API request (reads the Cookie and User-Agent headers). */

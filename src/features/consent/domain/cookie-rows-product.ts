@@ -20,6 +20,7 @@ export const productCookieRows: readonly CookieRow[] = [
   row("purchase", "necessary", day, "1 day", "server", "Lets you finish your order: add-ons and the thank-you page (a signed token no script can read)", { httpOnly: true }),
   row("quiz_session", "necessary", 30 * day, "30 days", "server", "Keeps your quiz answers together (a random key no script can read)", { httpOnly: true }),
   row("proxy_user_id", "necessary", year, "1 year", "server and browser", "A random visitor identifier that keeps the same page version and test group for you across visits"),
+  row("proxy_user_seal", "necessary", year, "1 year", "server", "Proves that your visitor identifier was issued by this site, so nobody else can use it (no script can read it)", { httpOnly: true }),
   row("countryCode", "necessary", day, "1 day", "server", "Stores your country to apply the right prices, consent rules and legal pages"),
   row("isImperialSystemCountry", "necessary", day, "1 day", "server", "Chooses metric or imperial units for your country"),
   row("isSeparateEmailSubscriptionCountry", "necessary", day, "1 day", "server", "Applies the email-marketing rules of your country"),

@@ -1,4 +1,5 @@
 import { parseCookieHeader } from "@/features/attribution/domain/cookie-header";
+import { visitorSealCookie } from "@/features/attribution/server/visitor-seal";
 import { siteAuthRequestSchema } from "@/features/site-auth/domain/site-auth-schemas";
 import { issueSiteToken } from "@/features/site-auth/server/issue-site-token";
 import { siteTokenResponse } from "@/features/site-auth/server/site-token-response";
@@ -10,7 +11,8 @@ import { jsonError } from "@/server/http/json-error";
 /**
  * Exchanges the site credential `{ token }` for `{ token, expiresAt }` and sets the HttpOnly
  * `token` cookie; the token names the signed-in customer's uuid, else the visitor's own
- * `proxy_user_id` (docs/api.md, docs/account.md).
+ * `proxy_user_id` when its `proxy_user_seal` shows the server minted it for this browser, else
+ * a new random id (docs/api.md, docs/account.md).
  */
 export const POST = apiRoute({
   name: "site-auth",
@@ -23,7 +25,9 @@ export const POST = apiRoute({
     const viewer = await readViewer(cookies[sessionCookieName], nowMs, db);
     const issued = await issueSiteToken({
       credential: body.token,
-      visitorId: viewer.userData?.uuid ?? cookies.proxy_user_id,
+      customerId: viewer.userData?.uuid,
+      visitorId: cookies.proxy_user_id,
+      visitorSeal: cookies[visitorSealCookie],
       nowMs,
     });
     if (!issued) return jsonError(401, "invalid_credential", "The site credential is not valid.");
