@@ -6,6 +6,7 @@ import type { Db } from "@/server/db/db-type";
 import { limitClient, type ClientLimit } from "@/server/rate-limit/limit-client";
 import { rateLimitedResponse } from "@/server/rate-limit/rate-limit-response";
 import { jsonError, validationError } from "./json-error";
+import { jsonTooDeep, maxJsonDepth } from "./json-depth";
 import { readLimitedBody } from "./read-limited-body";
 import { clientAddressOf } from "./request-facts";
 import { findUnsafeText, hasUnsafeText } from "./unsafe-text";
@@ -111,6 +112,8 @@ function bodyError(reason: "too_large" | "invalid_utf8" | "aborted", maxBytes: n
 async function readBodyJson(request: Request, maxBytes: number, route: string): Promise<{ value: unknown } | Response> {
   const read = await readLimitedBody(request, maxBytes);
   if (!read.ok) return bodyError(read.reason, maxBytes, route);
+  if (jsonTooDeep(read.text))
+    return jsonError(400, "too_deep", `The body nests deeper than ${maxJsonDepth} levels.`, { context: { route } });
   if (hasUnsafeText(read.text)) return unsafeTextError(route);
   let value: unknown;
   try {
