@@ -16,6 +16,8 @@ import * as funnelsRoute from "@/app/api/mgmt/funnels/route";
 import * as imagesRoute from "@/app/api/mgmt/funnels/images/route";
 import * as publishRoute from "@/app/api/mgmt/funnels/[name]/publish/route";
 import * as cancelFlowRoute from "@/app/api/subscription/cancel-flow/route";
+import * as checkoutRoute from "@/app/api/checkout/route";
+import * as upsellRoute from "@/app/api/upsell/route";
 import * as paymentMethodRoute from "@/app/api/subscription/payment-method/route";
 import * as generateRoute from "@/app/api/plan/generate/route";
 import * as fastingRoute from "@/app/api/trackers/fasting/route";
@@ -60,11 +62,13 @@ describe("customer and staff writes come only from the site itself", () => {
       { path: "/api/subscription/cancel-flow", handlers: routeMethods(cancelFlowRoute) },
       { path: "/api/subscription/payment-method", handlers: routeMethods(paymentMethodRoute) },
       { path: "/api/plan/generate", handlers: routeMethods(generateRoute) },
+      { path: "/api/checkout", handlers: routeMethods(checkoutRoute) },
+      { path: "/api/upsell", handlers: routeMethods(upsellRoute) },
       { path: "/api/trackers/water", handlers: routeMethods(waterRoute) },
       { path: "/api/trackers/weight", handlers: routeMethods(weightRoute) },
       { path: "/api/trackers/fasting", handlers: routeMethods(fastingRoute) },
     ]);
-  });
+  }, 180_000); // a fresh database and a staff password hash take a while on a busy machine
   afterAll(async () => {
     await served.close();
     await handle.close();
@@ -77,6 +81,9 @@ describe("customer and staff writes come only from the site itself", () => {
     { who: "customer", method: "POST", path: "/api/subscription/cancel-flow", body: { step: "reason", flowId: randomUUID(), reason: "too_expensive" } },
     { who: "customer", method: "POST", path: "/api/subscription/payment-method", body: { paymentMethodId: "pm_card", idempotencyKey: "attempt-1234" } },
     { who: "customer", method: "POST", path: "/api/plan/generate", body: {} },
+    // The buyer's charges (the purchase cookie is theirs): checkout and the one-click upsell.
+    { who: "customer", method: "POST", path: "/api/checkout", body: {} },
+    { who: "customer", method: "POST", path: "/api/upsell", body: { step: "upsell-1", answer: "accept" } },
     { who: "staff", method: "POST", path: "/api/mgmt/funnels", body: { name: "seams-funnel", title: "Seams" } },
     { who: "staff", method: "PUT", path: "/api/mgmt/funnels/seams-funnel", body: { expectedVersion: 0, definition: {} } },
     { who: "staff", method: "POST", path: "/api/mgmt/funnels/seams-funnel/publish", body: { expectedVersion: 0 } },
@@ -99,7 +106,8 @@ describe("customer and staff writes come only from the site itself", () => {
   });
 
   it("Sec-Fetch-Site: cross-site, an empty Origin and Origin null: 403 cross_site", async () => {
-    for (const headers of [{ "sec-fetch-site": "cross-site" }, { origin: "" }, { origin: "null" }, { origin: "not an address" }]) {
+    const attacks: Record<string, string>[] = [{ "sec-fetch-site": "cross-site" }, { origin: "" }, { origin: "null" }, { origin: "not an address" }];
+    for (const headers of attacks) {
       for (const write of writes()) {
         const response = await send(write.method, write.path, { cookie: cookieOf(write.who), "content-type": "application/json", ...headers }, JSON.stringify(write.body));
         expect([write.path, JSON.stringify(headers), ...(await answer(response))]).toEqual([write.path, JSON.stringify(headers), 403, "cross_site"]);
@@ -110,6 +118,7 @@ describe("customer and staff writes come only from the site itself", () => {
   it("a text/plain body (what a cross-site form can send without a preflight): 415 unsupported_media_type", async () => {
     for (const write of writes()) {
       for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"]) {
+        if (write.path === "/api/upsell" && type === "application/x-www-form-urlencoded") continue; // its own no-JS form
         const response = await send(write.method, write.path, { cookie: cookieOf(write.who), origin: served.url, "content-type": type }, JSON.stringify(write.body));
         expect([write.path, type, ...(await answer(response))]).toEqual([write.path, type, 415, "unsupported_media_type"]);
       }
