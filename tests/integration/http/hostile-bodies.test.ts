@@ -31,7 +31,7 @@ describe("hostile bodies cost nothing", () => {
       { path: "/api/events", handlers: routeMethods(events) },
       { path: "/api/health", handlers: routeMethods(health) },
     ]);
-  });
+  }, 180_000); // migrating a fresh database can take a while on a busy machine
   afterAll(async () => {
     await server.close();
     await handle.close();
