@@ -11,7 +11,7 @@ export type LimitedBytes = { ok: true; bytes: Uint8Array } | { ok: false; reason
 export async function readLimitedBytes(request: Request, maxBytes: number): Promise<LimitedBytes> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) {
-    await request.body?.cancel().catch(() => undefined);
+    discard(request.body?.cancel());
     return { ok: false, reason: "too_large" };
   }
   if (!request.body) return { ok: true, bytes: new Uint8Array(0) };
@@ -31,7 +31,7 @@ export async function readLimitedBytes(request: Request, maxBytes: number): Prom
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
+      discard(reader.cancel());
       return { ok: false, reason: "too_large" };
     }
     chunks.push(value);
@@ -43,6 +43,14 @@ export async function readLimitedBytes(request: Request, maxBytes: number): Prom
     offset += chunk.byteLength;
   }
   return { ok: true, bytes };
+}
+
+/**
+ * Stops reading without waiting for it: cancelling one copy of a teed body (the proxy reads a
+ * clone) settles only once the other copy is cancelled too, which may be never.
+ */
+function discard(cancelled: Promise<void> | undefined): void {
+  cancelled?.catch(() => undefined);
 }
 
 /** readLimitedBytes as UTF-8 text; bytes that are not UTF-8 are refused (`invalid_utf8`). */
