@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { serverActionBodyLimitBytes } from "./src/server/actions/action-body-limit";
 import {
   apiContentSecurityPolicy,
   checkoutPermissionsPolicy,
@@ -26,7 +27,14 @@ const nextConfig: NextConfig = {
   // folder: a restart (after a migration or seed) starts from the database's current content
   // (docs/adr/0004-static-first-rendering.md).
   // authInterrupts: management pages answer 403 through forbidden() (docs/staff.md).
-  experimental: { isrFlushToDisk: false, authInterrupts: true },
+  // Server actions take at most serverActionBodyLimitBytes (Next's default is 1 MB); the proxy
+  // refuses larger posts itself and keeps only a little more in memory for its check.
+  experimental: {
+    isrFlushToDisk: false,
+    authInterrupts: true,
+    serverActions: { bodySizeLimit: serverActionBodyLimitBytes },
+    proxyClientMaxBodySize: serverActionBodyLimitBytes * 2,
+  },
   images: {
     deviceSizes: [640, 768, 1366, 2048, 3840],
     imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],

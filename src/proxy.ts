@@ -4,6 +4,7 @@ import { applyCountryCookies } from "./features/country/server/country-step";
 import { applyPagePolicy, pageSecurityFor, setNonceRequestHeaders } from "./features/security/server/page-security";
 import { routing } from "./i18n/routing";
 import { isSecureRequest } from "./server/http/request-facts";
+import { actionRefusal } from "./server/proxy/action-step";
 import { applyFirstTouchCookies } from "./server/proxy/attribution-step";
 import { renderRequestHeaders, resolvePageRequest } from "./server/proxy/context-step";
 import { entryRedirect } from "./server/proxy/entry-step";
@@ -17,7 +18,8 @@ import { stripHandOverHeaders } from "./server/request-context/context-seal";
 const intl = createMiddleware(routing);
 
 /**
- * Runs before every page request (and the server actions posted to pages):
+ * Runs before every page request (and the server actions posted to pages, which first pass
+ * the action checks: Origin, size, JSON depth, decodable arguments):
  * 1. the request context, resolved once (server/request-context): country, consent, visitor
  *    id and first-touch attribution (works without JS), and the experiment assignment
  *    (crawlers skipped; exposures queued for the background writer);
@@ -34,6 +36,10 @@ const intl = createMiddleware(routing);
 export default async function proxy(request: NextRequest) {
   const undecodable = undecodablePage(request); // 400 (docs/operations.md)
   if (undecodable) return undecodable;
+  // Posts (server actions): another site's Origin, oversized, too deep or undecodable bodies
+  // are answered 4xx here, before Next.js decodes them (server/proxy/action-step.ts).
+  const refused = await actionRefusal(request);
+  if (refused) return refused;
   const security = pageSecurityFor(request);
   if (isManagementPath(request.nextUrl.pathname)) return managementPage(request, security);
   // While the database is down, pages answer the "we'll be right back" page (docs/operations.md).

@@ -1,5 +1,5 @@
 /** Form-level errors of every server action; the form shows `formErrors.<key>` in its language. */
-export const formErrorKeys = ["invalidCharacters", "rateLimited", "unavailable", "failed"] as const;
+export const formErrorKeys = ["invalidCharacters", "rateLimited", "unavailable", "failed", "signedOut"] as const;
 export type FormErrorKey = (typeof formErrorKeys)[number];
 
 /** What a server action answers: its data, or field error codes and/or a form error key. */

@@ -33,17 +33,49 @@ function toRecord(raw: unknown): unknown {
 }
 
 /**
- * Runs one server action against the request's headers: unsafe characters and zod give
- * field errors; the client's and the input's rate limits, database outages and failures
- * give a form error; every failure is logged without the input (docs/http.md).
+ * Who may run an action, decided after the client's rate limit and before the input is looked
+ * at: the caller the handler gets, or the refusal the action answers (customer and staff
+ * clients).
+ */
+export type ActionGate<W, R> = (context: { db: Db; clientAddress: string; requestHeaders: Headers }) => Promise<{ caller: W } | { refusal: R }>;
+export type GatedActionDefinition<S extends z.ZodType, Data, W> = Omit<ActionDefinition<S, Data>, "handler"> & {
+  handler: (context: { input: z.output<S>; db: Db; clientAddress: string; caller: W }) => Promise<Data>;
+};
+
+const openGate: ActionGate<undefined, never> = async () => ({ caller: undefined });
+
+/**
+ * Runs one server action against the request's headers: the client's rate limit first (before
+ * any work on the input), then unsafe characters and zod (field errors), then the input's
+ * rate limits; limits, database outages and failures give a form error; every failure is
+ * logged without the input (docs/http.md).
  */
 export async function runAction<S extends z.ZodType, Data>(
   definition: ActionDefinition<S, Data>,
   raw: unknown,
   requestHeaders: Headers,
 ): Promise<ActionResult<Data, Fields<S>>> {
+  return runGatedAction<S, Data, undefined, never>(definition, raw, requestHeaders, openGate);
+}
+
+/** runAction with a gate between the client's rate limit and the input (see ActionGate). */
+export async function runGatedAction<S extends z.ZodType, Data, W, R>(
+  definition: GatedActionDefinition<S, Data, W>,
+  raw: unknown,
+  requestHeaders: Headers,
+  gate: ActionGate<W, R>,
+): Promise<ActionResult<Data, Fields<S>> | R> {
   const action = definition.name;
   try {
+    const db = await getDb();
+    const clientAddress = clientAddressOf(requestHeaders);
+    const limit = definition.rateLimit === undefined ? defaultActionLimit : definition.rateLimit;
+    const clientResult = limit ? await limitClient(db, action, clientAddress, limit) : null;
+    if (clientResult && !clientResult.allowed) return rateLimited(action);
+
+    const admitted = await gate({ db, clientAddress, requestHeaders });
+    if ("refusal" in admitted) return admitted.refusal;
+
     const record = toRecord(raw);
     const unsafePath = findUnsafeText(record);
     if (unsafePath) {
@@ -60,21 +92,17 @@ export async function runAction<S extends z.ZodType, Data>(
       }
       return { ok: false, fieldErrors };
     }
-    const db = await getDb();
-    const clientAddress = clientAddressOf(requestHeaders);
-    const limit = definition.rateLimit === undefined ? defaultActionLimit : definition.rateLimit;
-    const results = [
-      limit ? await limitClient(db, action, clientAddress, limit) : null,
-      ...(await Promise.all((definition.inputRateLimits?.(parsed.data) ?? []).map((rule) => hitRateLimit(db, rule)))),
-    ];
-    if (results.some((result) => result && !result.allowed)) {
-      logger.warn("action rate limited", { action });
-      return { ok: false, formError: "rateLimited" };
-    }
-    return { ok: true, data: await definition.handler({ input: parsed.data, db, clientAddress }) };
+    const inputResults = await Promise.all((definition.inputRateLimits?.(parsed.data) ?? []).map((rule) => hitRateLimit(db, rule)));
+    if (inputResults.some((result) => !result.allowed)) return rateLimited(action);
+    return { ok: true, data: await definition.handler({ input: parsed.data, db, clientAddress, caller: admitted.caller }) };
   } catch (error) {
     const unavailable = isDatabaseUnavailable(error);
     logger.error(unavailable ? "action: database unavailable" : "action failed", { action, error });
     return { ok: false, formError: unavailable ? "unavailable" : "failed" };
   }
+}
+
+function rateLimited(action: string): { ok: false; formError: "rateLimited" } {
+  logger.warn("action rate limited", { action });
+  return { ok: false, formError: "rateLimited" };
 }

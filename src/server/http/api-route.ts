@@ -5,7 +5,10 @@ import { isDatabaseUnavailable } from "@/server/db/availability";
 import type { Db } from "@/server/db/db-type";
 import { limitClient, type ClientLimit } from "@/server/rate-limit/limit-client";
 import { rateLimitedResponse } from "@/server/rate-limit/rate-limit-response";
+import { getEnv } from "@/env";
+import { isForeignOrigin, mediaTypeOf } from "./foreign-origin";
 import { jsonError, validationError } from "./json-error";
+import { jsonTooDeep, maxJsonDepth } from "./json-depth";
 import { readLimitedBody } from "./read-limited-body";
 import { clientAddressOf } from "./request-facts";
 import { findUnsafeText, hasUnsafeText } from "./unsafe-text";
@@ -36,11 +39,31 @@ export type ApiRouteOptions<B extends Schema, P extends Schema> = {
    */
   rawBody?: boolean;
   rateLimit?: ClientLimit | false;
+  /**
+   * Writes (every method but GET, HEAD, OPTIONS) only from the site's own pages: a foreign
+   * Origin or `Sec-Fetch-Site: cross-site` → 403 `cross_site`, a body of another media type than
+   * `bodyTypes` → 415 `unsupported_media_type`, both before any other work. The customer and
+   * staff wrappers turn it on (docs/http.md, "Same-site writes").
+   */
+  sameSite?: boolean;
+  /** The media types a same-site route's body may have; default `application/json`. */
+  bodyTypes?: readonly string[];
   handler: (context: ApiContext<B, P>) => Promise<Response>;
 };
 export type ApiRouteHandler = (request: Request, context: { params: Promise<unknown> }) => Promise<Response>;
 
+/**
+ * Who may call a route, decided after the rate limit and before the body is read: the caller
+ * the handler gets, or the refusal to answer (the customer and staff wrappers' sessions).
+ */
+export type RouteGate<W> = (context: { request: Request; db: Db; clientAddress: string; route: string }) => Promise<{ caller: W } | Response>;
+export type GatedRouteOptions<B extends Schema, P extends Schema, W> = Omit<ApiRouteOptions<B, P>, "handler"> & {
+  handler: (context: ApiContext<B, P> & { caller: W }) => Promise<Response>;
+};
+
 const bodyless = new Set(["GET", "HEAD", "OPTIONS"]);
+const jsonOnly = ["application/json"] as const;
+const openGate: RouteGate<undefined> = async () => ({ caller: undefined });
 
 /**
  * The one wrapper of every API route: the client's rate limit, a size-limited body, JSON,
@@ -50,7 +73,18 @@ const bodyless = new Set(["GET", "HEAD", "OPTIONS"]);
 export function apiRoute<B extends Schema = z.ZodUnknown, P extends Schema = z.ZodUnknown>(
   options: ApiRouteOptions<B, P>,
 ): ApiRouteHandler {
+  return gatedApiRoute<B, P, undefined>(options, openGate);
+}
+
+/**
+ * The route wrapper with a gate, in order: path parameters; for a same-site route's writes the
+ * Origin and the body's media type; the client's rate limit; the gate (who calls); the body
+ * (size, UTF-8, nesting depth, JSON, unsafe characters, zod); the handler. Nothing is read or
+ * parsed for a caller the gate refuses.
+ */
+export function gatedApiRoute<B extends Schema, P extends Schema, W>(options: GatedRouteOptions<B, P, W>, gate: RouteGate<W>): ApiRouteHandler {
   const limit = options.rateLimit === undefined ? defaultRouteLimit : options.rateLimit;
+  const bodyTypes = options.bodyTypes ?? jsonOnly;
   return async (request, context) => {
     const route = options.name;
     try {
@@ -59,6 +93,15 @@ export function apiRoute<B extends Schema = z.ZodUnknown, P extends Schema = z.Z
       const params = options.params ? options.params.safeParse(rawParams) : { success: true as const, data: rawParams };
       if (!params.success) return validationError(params.error, { route });
 
+      const writes = !bodyless.has(request.method);
+      if (options.sameSite && writes) {
+        const refused = sameSiteRefusal(request, bodyTypes, route);
+        if (refused) {
+          await request.body?.cancel().catch(() => undefined);
+          return refused;
+        }
+      }
+
       const db = await getDb();
       const clientAddress = clientAddressOf(request);
       if (limit) {
@@ -66,13 +109,19 @@ export function apiRoute<B extends Schema = z.ZodUnknown, P extends Schema = z.Z
         if (result && !result.allowed) return rateLimitedResponse(result, { route });
       }
 
+      const admitted = await gate({ request, db, clientAddress, route });
+      if (admitted instanceof Response) {
+        await request.body?.cancel().catch(() => undefined);
+        return admitted;
+      }
+
       let body: unknown = undefined;
       let rawBody = "";
-      if (!bodyless.has(request.method) && options.rawBody) {
+      if (writes && options.rawBody) {
         const read = await readRawBody(request, options.maxBodyBytes ?? defaultMaxBodyBytes, route);
         if (read instanceof Response) return read;
         rawBody = read.text;
-      } else if (!bodyless.has(request.method)) {
+      } else if (writes) {
         const read = await readBodyJson(request, options.maxBodyBytes ?? defaultMaxBodyBytes, route);
         if (read instanceof Response) return read;
         body = read.value;
@@ -87,11 +136,21 @@ export function apiRoute<B extends Schema = z.ZodUnknown, P extends Schema = z.Z
         db,
         clientAddress,
         rawBody,
+        caller: admitted.caller,
       });
     } catch (error) {
       return failureResponse(route, error);
     }
   };
+}
+
+/** 403 for a write from another site, 415 for a body that is not of the route's media types; else null. */
+function sameSiteRefusal(request: Request, bodyTypes: readonly string[], route: string): Response | null {
+  if (isForeignOrigin(request.headers, request.url, getEnv().SITE_URL))
+    return jsonError(403, "cross_site", "This request must come from the site itself.", { context: { route } });
+  if (!bodyTypes.includes(mediaTypeOf(request.headers)))
+    return jsonError(415, "unsupported_media_type", `The body must be ${bodyTypes.join(" or ")}.`, { context: { route } });
+  return null;
 }
 
 async function readRawBody(request: Request, maxBytes: number, route: string): Promise<{ text: string } | Response> {
@@ -111,6 +170,8 @@ function bodyError(reason: "too_large" | "invalid_utf8" | "aborted", maxBytes: n
 async function readBodyJson(request: Request, maxBytes: number, route: string): Promise<{ value: unknown } | Response> {
   const read = await readLimitedBody(request, maxBytes);
   if (!read.ok) return bodyError(read.reason, maxBytes, route);
+  if (jsonTooDeep(read.text))
+    return jsonError(400, "too_deep", `The body nests deeper than ${maxJsonDepth} levels.`, { context: { route } });
   if (hasUnsafeText(read.text)) return unsafeTextError(route);
   let value: unknown;
   try {

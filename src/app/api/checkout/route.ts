@@ -6,6 +6,8 @@ export const dynamic = "force-dynamic";
 /** A checkout submission (docs/checkout.md, "The checkout API"). */
 export const POST = apiRoute({
   name: "checkout",
+  // A charge: only from the site's own checkout page, as JSON.
+  sameSite: true,
   body: checkoutBodySchema,
   rateLimit: { limit: 20, windowMs: 60_000 },
   handler: ({ request, body, db }) => postCheckout(request, body, db),

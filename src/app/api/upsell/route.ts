@@ -16,6 +16,9 @@ import { requestContextOf } from "@/server/request-context/get-request-context";
  */
 export const POST = apiRoute({
   name: "upsell",
+  // A one-click charge: only from the site's own page, as JSON or its plain form post.
+  sameSite: true,
+  bodyTypes: ["application/json", "application/x-www-form-urlencoded"],
   rawBody: true,
   maxBodyBytes: 4 * 1024,
   rateLimit: { limit: 30, windowMs: 60_000 },

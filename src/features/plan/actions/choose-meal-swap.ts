@@ -1,11 +1,10 @@
 "use server";
 
 import { z } from "zod";
-import { defineAction } from "@/server/actions/action-client";
-import { getViewer } from "@/server/auth/get-viewer";
+import { defineCustomerAction } from "@/server/actions/customer-action";
 import { chooseMealSwap, type SwapOutcome } from "../server/swap-plan-meal";
 
-const choose = defineAction({
+const choose = defineCustomerAction({
   name: "plan-swap",
   input: z.object({
     planId: z.uuid(),
@@ -13,11 +12,9 @@ const choose = defineAction({
     slot: z.coerce.number().int().min(0).max(4),
     recipeId: z.string().regex(/^[a-z0-9-]{1,80}$/),
   }),
-  handler: async ({ input, db }): Promise<{ outcome: SwapOutcome | "not-signed-in" }> => {
-    const { userData } = await getViewer();
-    if (!userData) return { outcome: "not-signed-in" };
-    return { outcome: await chooseMealSwap(db, { userUuid: userData.uuid, ...input }) };
-  },
+  handler: async ({ input, db, customer }): Promise<{ outcome: SwapOutcome }> => ({
+    outcome: await chooseMealSwap(db, { userUuid: customer.uuid, ...input }),
+  }),
 });
 
 /** Saves the meal chosen from the swap choices; choosing it again changes nothing. */

@@ -63,7 +63,6 @@ export function PlanSettingsForm({ initial, text }: { initial: PlanPreferences; 
     setBusy(false);
     if (result.ok) {
       setFieldErrors({});
-      if (!result.data.saved) return setMessage({ kind: "error", text: text.signedOut });
       setMessage({ kind: "ok", text: text.saved });
       window.location.reload();
       return;

@@ -38,6 +38,8 @@ export async function planSettingsText(locale: Locale): Promise<PlanSettingsText
       ...pick(fieldKeys, "errors"),
       invalid: t("errors.invalid"),
       ...Object.fromEntries(formErrorKeys.map((key) => [key, tForm(key)])),
+      // The action client's `signedOut`, in the form's own words.
+      signedOut: t("signedOut"),
     },
   };
 }

@@ -5,8 +5,7 @@ import type { z } from "zod";
 import type { StaffPermission } from "@/features/staff/domain/permissions";
 import { decideStaffAccess, type StaffMember } from "@/features/staff/domain/staff-access";
 import type { ActionResult } from "@/server/actions/action-result";
-import { runAction, type ActionDefinition } from "@/server/actions/run-action";
-import { getDb } from "@/server/db/client";
+import { runGatedAction, type ActionDefinition } from "@/server/actions/run-action";
 import type { Db } from "@/server/db/db-type";
 import { readStaffMember } from "./read-staff-viewer";
 
@@ -20,21 +19,27 @@ export type StaffRefusal = { ok: false; staffError: "signedOut" | "forbidden" };
 export type StaffActionResult<Data, Field extends string = string> = ActionResult<Data, Field> | StaffRefusal;
 
 /**
- * Runs a staff action with the request's headers: the staff session and permission are
- * checked first (nothing is parsed or written for a refused caller), then the project's
- * action checks (characters, zod, rate limits, outages) and the handler.
+ * Runs a staff action with the request's headers: the client's rate limit, then the staff
+ * session and permission (nothing is parsed or written for a refused caller), then the
+ * project's action checks (characters, zod, input limits, outages) and the handler.
  */
 export async function runStaffAction<S extends z.ZodType, Data>(
   definition: StaffActionDefinition<S, Data>,
   raw: unknown,
   requestHeaders: Headers,
 ): Promise<StaffActionResult<Data, Extract<keyof z.input<S>, string>>> {
-  const access = decideStaffAccess(await readStaffMember(requestHeaders, await getDb()), definition.permission);
-  if (access.kind === "signed-out") return { ok: false, staffError: "signedOut" };
-  if (access.kind === "forbidden") return { ok: false, staffError: "forbidden" };
-  const requestId = requestHeaders.get("x-request-id")?.slice(0, 100) || randomUUID();
-  const { permission: _permission, handler, ...rest } = definition;
-  return runAction({ ...rest, handler: (context) => handler({ ...context, staff: access.staff, requestId }) }, raw, requestHeaders);
+  const { permission, handler, ...rest } = definition;
+  return runGatedAction<S, Data, { staff: StaffMember; requestId: string }, StaffRefusal>(
+    { ...rest, handler: ({ caller, ...context }) => handler({ ...context, ...caller }) },
+    raw,
+    requestHeaders,
+    async ({ db }) => {
+      const access = decideStaffAccess(await readStaffMember(requestHeaders, db), permission);
+      if (access.kind === "signed-out") return { refusal: { ok: false, staffError: "signedOut" } };
+      if (access.kind === "forbidden") return { refusal: { ok: false, staffError: "forbidden" } };
+      return { caller: { staff: access.staff, requestId: requestHeaders.get("x-request-id")?.slice(0, 100) || randomUUID() } };
+    },
+  );
 }
 
 /**

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { appRequestPlan } from "@/features/plan/server/app-request-plan";
 import { personTodayOf } from "@/features/plan/server/person-today";
-import { planOwnerOf, privateHeaders } from "@/features/plan/server/plan-viewer";
+import { privateHeaders } from "@/features/plan/server/plan-viewer";
 import { requestMissingPlans } from "@/features/plan/server/request-missing-plans";
-import { apiRoute, methodNotAllowed } from "@/server/http/api-route";
+import { methodNotAllowed } from "@/server/http/api-route";
+import { customerRoute } from "@/server/http/customer-route";
 
 export const dynamic = "force-dynamic";
 
@@ -13,15 +14,13 @@ export const dynamic = "force-dynamic";
  * the person's day (the `pw_tz` cookie, docs/meal-plan.md "Weeks"). The plan page calls it
  * after it rendered (docs/meal-plan.md, "The buyer's plan"); the job builds the plans.
  */
-export const POST = apiRoute({
+export const POST = customerRoute({
   name: "plan-generate",
   body: z.object({}).strict(),
   maxBodyBytes: 256,
   rateLimit: { limit: 20, windowMs: 60_000 },
-  handler: async ({ request, db }) => {
-    const owner = await planOwnerOf(request, db);
-    if (owner instanceof Response) return owner;
-    const requested = await requestMissingPlans(db, appRequestPlan, { userUuid: owner.userUuid, today: personTodayOf(request) });
+  handler: async ({ request, db, customer }) => {
+    const requested = await requestMissingPlans(db, appRequestPlan, { userUuid: customer.uuid, today: personTodayOf(request) });
     return Response.json({ requested }, { status: 202, headers: privateHeaders });
   },
 });

@@ -1,7 +1,8 @@
 import { personTodayOf } from "@/features/plan/server/person-today";
-import { planOwnerOf, privateHeaders } from "@/features/plan/server/plan-viewer";
+import { privateHeaders } from "@/features/plan/server/plan-viewer";
 import { planStatus } from "@/features/plan/server/request-missing-plans";
-import { apiRoute, methodNotAllowed } from "@/server/http/api-route";
+import { methodNotAllowed } from "@/server/http/api-route";
+import { customerRoute } from "@/server/http/customer-route";
 
 export const dynamic = "force-dynamic";
 
@@ -11,14 +12,12 @@ export const dynamic = "force-dynamic";
  * of the person's day (the `pw_tz` cookie, docs/meal-plan.md "Weeks"). The page polls it while
  * waiting.
  */
-export const GET = apiRoute({
+export const GET = customerRoute({
   name: "plan-status",
   rateLimit: { limit: 120, windowMs: 60_000 },
-  handler: async ({ request, db }) => {
-    const owner = await planOwnerOf(request, db);
-    if (owner instanceof Response) return owner;
+  handler: async ({ request, db, customer }) => {
     const next = new URL(request.url).searchParams.get("week") === "next";
-    return Response.json(await planStatus(db, { userUuid: owner.userUuid, today: personTodayOf(request), next }), { headers: privateHeaders });
+    return Response.json(await planStatus(db, { userUuid: customer.uuid, today: personTodayOf(request), next }), { headers: privateHeaders });
   },
 });
 

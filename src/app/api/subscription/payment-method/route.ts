@@ -2,8 +2,8 @@ import { paymentMethodRequestSchema } from "@/features/subscription/domain/accou
 import { changePaymentMethod } from "@/features/subscription/server/change-payment-method";
 import { appAccountDeps } from "@/features/subscription/server/app-account-deps";
 import { accountError, accountReply } from "@/features/subscription/server/account-replies";
-import { getViewer } from "@/server/auth/get-viewer";
-import { apiRoute, methodNotAllowed } from "@/server/http/api-route";
+import { methodNotAllowed } from "@/server/http/api-route";
+import { customerRoute } from "@/server/http/customer-route";
 
 export const dynamic = "force-dynamic";
 
@@ -12,15 +12,13 @@ export const dynamic = "force-dynamic";
  * provider checks it without a charge (docs/subscription.md, "Payment method"). 401 without a
  * session; a refused card is 402 with the payment error code.
  */
-export const POST = apiRoute({
+export const POST = customerRoute({
   name: "subscription-payment-method",
   body: paymentMethodRequestSchema,
   maxBodyBytes: 2 * 1024,
   rateLimit: { limit: 10, windowMs: 60_000 },
-  handler: async ({ body, db }) => {
-    const { userData } = await getViewer();
-    if (!userData) return accountError("not_signed_in");
-    const result = await changePaymentMethod(appAccountDeps(db), { userUuid: userData.uuid, ...body });
+  handler: async ({ body, db, customer }) => {
+    const result = await changePaymentMethod(appAccountDeps(db), { userUuid: customer.uuid, ...body });
     if (!result.ok) return accountError(result.code);
     const { brand, last4, expMonth, expYear } = result.paymentMethod;
     return accountReply({ paymentMethod: { brand, last4, expMonth, expYear } });

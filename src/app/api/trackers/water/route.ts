@@ -1,19 +1,19 @@
 import { isLoggableDay } from "@/features/trackers/domain/local-day";
 import { waterChangeSchema, waterQuerySchema } from "@/features/trackers/domain/tracker-requests";
-import { dayNotLoggable, notSignedIn, privateJson, trackerOwner } from "@/features/trackers/server/tracker-owner";
+import { dayNotLoggable, privateJson } from "@/features/trackers/server/tracker-owner";
 import { changeWater, waterTotal } from "@/features/trackers/server/water-log";
-import { apiRoute, methodNotAllowed } from "@/server/http/api-route";
+import { methodNotAllowed } from "@/server/http/api-route";
+import { customerRoute } from "@/server/http/customer-route";
 import { validationError } from "@/server/http/json-error";
 
 export const dynamic = "force-dynamic";
 
 /** The signed-in person's water for one day: `?day=YYYY-MM-DD` → `{ day, totalMl }` (docs/trackers.md, "API"). */
-export const GET = apiRoute({
+export const GET = customerRoute({
   name: "trackers-water-read",
   rateLimit: { limit: 120, windowMs: 60_000 },
-  handler: async ({ request, db }) => {
-    const owner = await trackerOwner(request, db);
-    if (!owner) return notSignedIn();
+  handler: async ({ request, db, customer }) => {
+    const owner = customer.uuid;
     const query = waterQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     if (!query.success) return validationError(query.error, { route: "trackers-water-read" });
     return privateJson({ day: query.data.day, totalMl: await waterTotal(db, owner, query.data.day) });
@@ -21,14 +21,13 @@ export const GET = apiRoute({
 });
 
 /** One glass more or less, once per `entryId` → `{ day, totalMl }`. */
-export const POST = apiRoute({
+export const POST = customerRoute({
   name: "trackers-water",
   body: waterChangeSchema,
   maxBodyBytes: 1024,
   rateLimit: { limit: 120, windowMs: 60_000 },
-  handler: async ({ request, db, body }) => {
-    const owner = await trackerOwner(request, db);
-    if (!owner) return notSignedIn();
+  handler: async ({ db, body, customer }) => {
+    const owner = customer.uuid;
     if (!isLoggableDay(body.day, Date.now())) return dayNotLoggable();
     return privateJson(await changeWater(db, owner, body));
   },

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { locales } from "@/i18n/locales";
 import { loadPlanRecipeCards } from "@/features/plan/server/plan-recipe-store";
-import { planOwnerOf, privateHeaders } from "@/features/plan/server/plan-viewer";
+import { privateHeaders } from "@/features/plan/server/plan-viewer";
 import { mealAlternatives } from "@/features/plan/server/swap-plan-meal";
-import { apiRoute, methodNotAllowed } from "@/server/http/api-route";
+import { methodNotAllowed } from "@/server/http/api-route";
+import { customerRoute } from "@/server/http/customer-route";
 import { jsonError, validationError } from "@/server/http/json-error";
 
 export const dynamic = "force-dynamic";
@@ -18,16 +19,14 @@ const querySchema = z.object({
  * The swap choices for one meal of the signed-in person's plan, with names in the locale
  * (docs/meal-plan.md, "The buyer's plan"). Another person's plan, or an unknown one, is 404.
  */
-export const GET = apiRoute({
+export const GET = customerRoute({
   name: "plan-alternatives",
   params: z.object({ planId: z.string().max(64) }),
   rateLimit: { limit: 60, windowMs: 60_000 },
-  handler: async ({ request, params, db }) => {
+  handler: async ({ request, params, db, customer }) => {
     const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     if (!query.success) return validationError(query.error, { route: "plan-alternatives" });
-    const owner = await planOwnerOf(request, db);
-    if (owner instanceof Response) return owner;
-    const alternatives = await mealAlternatives(db, { userUuid: owner.userUuid, planId: params.planId, ...query.data });
+    const alternatives = await mealAlternatives(db, { userUuid: customer.uuid, planId: params.planId, ...query.data });
     if (!alternatives) return jsonError(404, "not_found", "No such meal in your plans.");
     const { cards } = await loadPlanRecipeCards(db, alternatives.map((a) => a.recipeId), query.data.locale);
     return Response.json(
