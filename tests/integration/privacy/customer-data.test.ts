@@ -115,22 +115,18 @@ describe("a customer's personal data: export and erasure", () => {
       })
       .where(eq(users.uuid, userUuid));
     await db.insert(authUsers).values({ id: userUuid, name, email, emailVerified: true });
-    await db
-      .insert(authSessions)
-      .values({
-        token: randomUUID(),
-        userId: userUuid,
-        expiresAt: new Date(now.getTime() + 86_400_000),
-        ipAddress: "203.0.113.9",
-        userAgent: "Firefox",
-      });
-    await db
-      .insert(authVerifications)
-      .values({
-        identifier: `sign-in-otp-${email}`,
-        value: "hashed",
-        expiresAt: new Date(now.getTime() + 600_000),
-      });
+    await db.insert(authSessions).values({
+      token: randomUUID(),
+      userId: userUuid,
+      expiresAt: new Date(now.getTime() + 86_400_000),
+      ipAddress: "203.0.113.9",
+      userAgent: "Firefox",
+    });
+    await db.insert(authVerifications).values({
+      identifier: `sign-in-otp-${email}`,
+      value: "hashed",
+      expiresAt: new Date(now.getTime() + 600_000),
+    });
     await db.insert(quizSessions).values([
       {
         sessionTokenHash: randomUUID(),
@@ -152,60 +148,50 @@ describe("a customer's personal data: export and erasure", () => {
     await db
       .insert(planPreferences)
       .values({ userUuid, preferences: { diet: "classic", allergies: [], dislikes: [] } as never });
-    await db
-      .insert(mealPlans)
-      .values({
-        userUuid,
-        weekStart: "2026-11-23",
-        status: "ready",
-        preferencesVersion: "profile",
-        targets: { weightKg: 81 } as never,
-        fasting: {} as never,
-        days: [],
-        relaxations: [],
-      });
+    await db.insert(mealPlans).values({
+      userUuid,
+      weekStart: "2026-11-23",
+      status: "ready",
+      preferencesVersion: "profile",
+      targets: { weightKg: 81 } as never,
+      fasting: {} as never,
+      days: [],
+      relaxations: [],
+    });
     await db
       .insert(waterEntries)
       .values({ userUuid, entryId: randomUUID(), day: "2026-11-28", deltaMl: 250 });
     await db.insert(weightEntries).values({ userUuid, day: "2026-11-28", weightG: 80_500 });
-    await db
-      .insert(fasts)
-      .values({
-        userUuid,
-        startedAt: new Date(now.getTime() - 3_600_000),
-        endedAt: now,
-        plannedHours: 16,
-      });
-    await db
-      .insert(emailOutbox)
-      .values({
-        kind: "receipt",
-        locale: "de",
-        toAddress: email.toUpperCase(),
-        subject: `Danke, ${name}`,
-        textBody: `Hallo ${name}`,
-        htmlBody: `<p>Hallo ${name}</p>`,
-        status: "held",
-      });
-    await db
-      .insert(contactMessages)
-      .values({
-        name,
-        email,
-        topic: "billing",
-        message: "Where is my plan?",
-        locale: "de",
-        ipAddress: "203.0.113.9",
-      });
-    await db
-      .insert(attributionRecords)
-      .values({
-        userUuid,
-        event: "purchase",
-        locale: "de",
-        utmSource: "newsletter",
-        tokenUuid: visitorId,
-      });
+    await db.insert(fasts).values({
+      userUuid,
+      startedAt: new Date(now.getTime() - 3_600_000),
+      endedAt: now,
+      plannedHours: 16,
+    });
+    await db.insert(emailOutbox).values({
+      kind: "receipt",
+      locale: "de",
+      toAddress: email.toUpperCase(),
+      subject: `Danke, ${name}`,
+      textBody: `Hallo ${name}`,
+      htmlBody: `<p>Hallo ${name}</p>`,
+      status: "held",
+    });
+    await db.insert(contactMessages).values({
+      name,
+      email,
+      topic: "billing",
+      message: "Where is my plan?",
+      locale: "de",
+      ipAddress: "203.0.113.9",
+    });
+    await db.insert(attributionRecords).values({
+      userUuid,
+      event: "purchase",
+      locale: "de",
+      utmSource: "newsletter",
+      tokenUuid: visitorId,
+    });
     await db.insert(analyticsEvents).values([
       {
         visitorId,
@@ -228,16 +214,14 @@ describe("a customer's personal data: export and erasure", () => {
         occurredAt: now,
       },
     ]);
-    await db
-      .insert(durationEvents)
-      .values({
-        event: "quiz",
-        backendUserId: userUuid,
-        proxyUserId: visitorId,
-        userAgent: "Firefox",
-        platforms: {},
-        utm: {},
-      });
+    await db.insert(durationEvents).values({
+      event: "quiz",
+      backendUserId: userUuid,
+      proxyUserId: visitorId,
+      userAgent: "Firefox",
+      platforms: {},
+      utm: {},
+    });
     await db
       .insert(splitExposures)
       .values({ visitorId, splitName: "hero", step: "page", groupKey: "b" });
@@ -260,18 +244,16 @@ describe("a customer's personal data: export and erasure", () => {
       .select()
       .from(subscriptions)
       .where(eq(subscriptions.userUuid, userUuid));
-    await db
-      .insert(subscriptionChangeEvents)
-      .values({
-        subscriptionId: subscription!.id,
-        userUuid,
-        flowId: randomUUID(),
-        step: "reason_given",
-        reason: "too_expensive",
-        reasonText: `I am ${name}, too expensive`,
-        outcome: "no_offer",
-        at: now,
-      });
+    await db.insert(subscriptionChangeEvents).values({
+      subscriptionId: subscription!.id,
+      userUuid,
+      flowId: randomUUID(),
+      step: "reason_given",
+      reason: "too_expensive",
+      reasonText: `I am ${name}, too expensive`,
+      outcome: "no_offer",
+      at: now,
+    });
     await recordAudit(db, {
       staff: lead,
       action: "support.look",
@@ -549,6 +531,21 @@ describe("a customer's personal data: export and erasure", () => {
     expect(providerRow).toMatchObject({
       email: `erased-${pseudonym}@erased.invalid`,
       paymentMethodId: null,
+    });
+    const [context] = await harness.db
+      .select()
+      .from(purchaseContexts)
+      .where(eq(purchaseContexts.orderId, orderId));
+    expect(context).toMatchObject({
+      visitorId: pseudonym,
+      country: "DE",
+      locale: "de",
+      ipAddress: null,
+      userAgent: null,
+      pageUrl: "",
+      attribution: {},
+      clickIds: {},
+      consent: {},
     });
     const [cancelStep] = await harness.db
       .select()

@@ -139,15 +139,20 @@ export async function eraseCustomer(db: Db, input: EraseInput): Promise<EraseAns
 
     // 4. Personal rows go.
     const visitors = visitorIds.length > 0 ? visitorIds : [""];
-    await count(
-      "purchase_contexts",
-      orderIds.length > 0
-        ? tx
-            .delete(purchaseContexts)
-            .where(inArray(purchaseContexts.orderId, orderIds))
-            .returning({ id: purchaseContexts.orderId })
-        : Promise.resolve([]),
-    );
+    // The checkout's facts keep only the buyer's country (VAT evidence), language and funnel.
+    if (orderIds.length > 0)
+      await tx
+        .update(purchaseContexts)
+        .set({
+          visitorId: pseudonym,
+          consent: {},
+          attribution: {},
+          pageUrl: "",
+          userAgent: null,
+          ipAddress: null,
+          clickIds: {},
+        })
+        .where(inArray(purchaseContexts.orderId, orderIds));
     await count(
       "quiz_sessions",
       tx
