@@ -4,6 +4,7 @@ import { dashboardJob } from "@/features/dashboard/server/dashboard-job";
 import { purchaseEffectsJob } from "@/features/purchase-events/server/purchase-effects-job";
 import { emailSendJob } from "@/server/email/email-send-job";
 import { mealPlanGenerateJob } from "@/features/plan/server/meal-plan-job";
+import { providerDeletionJob } from "@/features/privacy/server/provider-deletion-job";
 import { defineJob } from "./job-definition";
 
 /**
@@ -50,6 +51,8 @@ export const appJobs = {
   "dashboard.aggregate": dashboardJob,
   /** Builds one user's meal plan for one week (docs/meal-plan.md, "The buyer's plan"). */
   "meal-plan.generate": mealPlanGenerateJob,
+  /** Every 10 minutes and after an erasure: erased customers deleted at their payment provider (docs/privacy.md). */
+  "privacy.delete-provider-customers": providerDeletionJob,
   "split-results.refresh": defineJob({ payload: z.object({}).strict(), retry: { retryLimit: 2 }, timeoutSeconds: 5 * 60 }), // every minute: split results catch up (docs/split-results.md)
 };
 

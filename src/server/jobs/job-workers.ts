@@ -3,6 +3,8 @@ import { getEnv } from "@/env";
 import { dashboardWorker } from "@/features/dashboard/server/dashboard-worker";
 import { retryWebhookEvents } from "@/features/billing/server/retry-webhook-events";
 import { mealPlanWorker } from "@/features/plan/server/meal-plan-worker";
+import { deleteProviderCustomers } from "@/features/privacy/server/delete-provider-customers";
+import { providerNamed } from "@/features/billing/server/providers/payment-provider-registry";
 import { purchaseEffectsWorker } from "@/features/purchase-events/server/purchase-effects-worker";
 import type { Db } from "@/server/db/db-type";
 import { appMailSender } from "@/server/email/app-mail-sender";
@@ -120,6 +122,15 @@ export function appWorkers({ db, now }: WorkerDependencies): AppWorker[] {
     worker(purchaseEffectsWorker({ db, now: clock })),
     worker(dashboardWorker({ db, now: clock })),
     worker(mealPlanWorker({ db })),
+    worker({
+      name: "privacy.delete-provider-customers",
+      schedule: { cron: "*/10 * * * *", payload: {} },
+      handle: async () => {
+        const database = await db();
+        const result = await deleteProviderCustomers(database, (name) => providerNamed(database, name), clock);
+        if (result.done > 0) logger.info("erased customers deleted at their payment provider", result);
+      },
+    }),
     worker({ name: "split-results.refresh", schedule: { cron: "* * * * *", payload: {} }, handle: async () => (await import("@/features/split-results/server/split-results-worker")).splitResultsWorker({ db, now: clock }).handle() }),
   ];
 }

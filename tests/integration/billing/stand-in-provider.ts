@@ -99,6 +99,7 @@ export function createStandInProvider(options: {
         customer: { customerId: nextId("cus"), email: input.email, userUuid: input.userUuid },
       })),
     findCustomer: async () => ({ ok: true, customer: null }),
+    deleteCustomer: async () => ({ ok: true, alreadyGone: true }),
     createSubscription: (input) =>
       once(
         input.idempotencyKey,

@@ -361,4 +361,24 @@ describe("the Stripe provider: customers, payments and refunds", () => {
     expect(lines.join("\n")).not.toContain("ana.lopez");
     expect(lines.join("\n")).not.toContain("4242");
   });
+
+  it("deletes a customer with Stripe's DELETE /v1/customers/{id}; a second deletion finds it already gone", async () => {
+    const created = await stripe.createCustomer({ idempotencyKey: "customer:erase-1", email: "erase.me@example.com", userUuid: "u-erase" });
+    if (!created.ok) throw new Error("no customer");
+    const { customerId } = created.customer;
+    expect(await stripe.deleteCustomer({ customerId })).toEqual({ ok: true, alreadyGone: false });
+    const [call] = stand.calls("DELETE", `/v1/customers/${customerId}`);
+    expect(call?.headers["stripe-version"]).toBe(stripeApiVersion);
+    expect(stand.objects.customers!.has(customerId)).toBe(false);
+    expect(await stripe.findCustomer({ customerId })).toEqual({ ok: true, customer: null });
+    expect(await stripe.deleteCustomer({ customerId })).toEqual({ ok: true, alreadyGone: true });
+  });
+
+  it("answers a Stripe outage during a deletion as provider_unavailable, so the job tries again", async () => {
+    const created = await stripe.createCustomer({ idempotencyKey: "customer:erase-2", email: "erase.two@example.com", userUuid: "u-erase-2" });
+    if (!created.ok) throw new Error("no customer");
+    stand.failNext({ status: 503, body: { error: { type: "api_error", message: "down" } } }, 3);
+    expect(await stripe.deleteCustomer({ customerId: created.customer.customerId })).toEqual({ ok: false, code: "provider_unavailable" });
+    expect(stand.objects.customers!.has(created.customer.customerId)).toBe(true);
+  });
 });

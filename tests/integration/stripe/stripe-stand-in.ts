@@ -119,6 +119,14 @@ export async function startStripeStandIn(now = 1_795_000_000): Promise<StripeSta
       if (form.invoice_settings !== undefined) object.invoice_settings = form.invoice_settings;
       return { body: object };
     }
+    if (method === "DELETE" && kind === "customers" && id) {
+      // Stripe deletes the customer's saved methods and cancels its subscriptions at once.
+      if (!object) return missing("customer");
+      objects.customers!.delete(id);
+      for (const subscription of objects.subscriptions?.values() ?? [])
+        if (subscription.customer === id) subscription.status = "canceled";
+      return { body: { id, object: "customer", deleted: true } };
+    }
     if (method === "GET" && kind === "payment_methods" && id) return { body: cardMethod(id) };
     if (method === "POST" && kind === "coupons")
       return {

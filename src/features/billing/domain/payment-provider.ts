@@ -44,6 +44,12 @@ export interface PaymentProvider {
   resumeSubscription(
     input: MutatingInput & { subscriptionId: string },
   ): Promise<ProviderResult<{ subscription: ProviderSubscription }>>;
+  /**
+   * Deletes the customer at the provider with what it holds about them — saved methods, the
+   * e-mail, our id — and ends their subscriptions there (docs/privacy.md, "The payment
+   * provider"). Deleting twice is harmless: a customer already gone answers `alreadyGone`.
+   */
+  deleteCustomer(input: { customerId: string }): Promise<ProviderResult<{ alreadyGone: boolean }>>;
   /** Checks the signature over the exact raw body, then normalises the event. */
   parseWebhook(input: {
     rawBody: string;

@@ -11,6 +11,8 @@ export const staffAreas = [
   "backlog",
   "support-proxy",
   "outbox",
+  "customer-export",
+  "customer-erase",
   "staff",
   "audit",
   "account",
@@ -33,7 +35,9 @@ const growthEdits: ReadonlySet<StaffArea> = new Set(["funnels", "final-pages", "
  * everywhere. Staff accounts (even their list) are the admin's alone; the audit log is read by
  * every role and written only by the server; everyone manages their own account (two-factor).
  * The outbox (every e-mail written to customers, bodies included) is read by support and admin
- * only, like the customers' files of the support proxy.
+ * only, like the customers' files of the support proxy. Exporting a customer's data and erasing a
+ * customer (`customer-export:act`, `customer-erase:act`; docs/privacy.md) are support's and
+ * admin's only.
  */
 export function roleAllows(role: StaffRole, permission: StaffPermission): boolean {
   const [area, level] = splitPermission(permission);
@@ -41,6 +45,7 @@ export function roleAllows(role: StaffRole, permission: StaffPermission): boolea
   if (role === "admin") return true;
   if (area === "staff") return false;
   if (area === "outbox") return role === "support" && level === "read";
+  if (area === "customer-export" || area === "customer-erase") return role === "support" && level === "act";
   if (level === "read") return true;
   if (role === "growth") return level === "edit" && growthEdits.has(area);
   if (role === "support") return level === "act" && area === "support-proxy";

@@ -8,6 +8,7 @@ import type {
 } from "@/features/billing/domain/payment-provider";
 import type { PaymentErrorCode } from "@/features/billing/domain/payment-errors";
 import { createCustomer, findCustomer } from "./sandbox-cards";
+import { deleteCustomer } from "./sandbox-customer-deletion";
 import { normaliseSandboxEvent } from "./normalise-sandbox-event";
 import type { CustomerObject, PaymentIntentObject, SubscriptionObject } from "./sandbox-objects";
 import { confirmPayment } from "./sandbox-payments";
@@ -47,6 +48,10 @@ export function createSandboxProvider(
     async findCustomer(input) {
       const found = await findCustomer(deps.db, input);
       return { ok: true, customer: found ? customerOf(found) : null };
+    },
+    async deleteCustomer(input) {
+      const answer = await deleteCustomer(deps, input);
+      return answer.ok ? { ok: true, alreadyGone: answer.value.alreadyGone } : failure(answer);
     },
     async createSubscription(input) {
       const answer = await createSubscription(deps, {

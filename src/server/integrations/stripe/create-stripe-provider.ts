@@ -6,7 +6,7 @@ import {
   createBrowserSetupIntent,
 } from "./stripe-browser-intents";
 import { createStripeClient, type StripeConnection } from "./stripe-client";
-import { createCustomer, findCustomer } from "./stripe-customers";
+import { createCustomer, deleteCustomer, findCustomer } from "./stripe-customers";
 import { chargeOffSession, confirmPayment, refund } from "./stripe-payments";
 import {
   cancelSubscription,
@@ -40,6 +40,7 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
     name: "stripe",
     createCustomer: (input) => createCustomer(stripe, input),
     findCustomer: (input) => findCustomer(stripe, input),
+    deleteCustomer: (input) => deleteCustomer(stripe, input),
     createSubscription: (input) => createSubscription(stripe, input),
     confirmPayment: (input) => confirmPayment(stripe, input),
     chargeOffSession: (input) => chargeOffSession(stripe, input),

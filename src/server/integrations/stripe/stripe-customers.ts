@@ -34,6 +34,18 @@ export function findCustomer(
   });
 }
 
+/**
+ * Deletes the Stripe customer: Stripe removes its saved payment methods and cancels its
+ * subscriptions at once (docs/privacy.md). A DELETE takes no idempotency key; deleting a
+ * customer Stripe no longer has answers `alreadyGone`.
+ */
+export function deleteCustomer(stripe: Stripe, input: { customerId: string }) {
+  return callStripe("customers.del", async () => {
+    const deleted = await stripe.customers.del(input.customerId).catch(nullWhenMissing);
+    return { alreadyGone: deleted === null };
+  });
+}
+
 function nullWhenMissing(error: unknown): null {
   if ((error as { code?: string }).code === "resource_missing") return null;
   throw error;

@@ -1,4 +1,5 @@
 import { LegalPage } from "@/features/content/components/legal-page";
+import { DataRequestsSection } from "@/features/privacy/components/data-requests-section";
 import { SitePage } from "@/features/site/components/site-page";
 import { legalMetadata, loadLegalPage } from "@/features/site/server/legal-page-data";
 import { resolvePageLocale } from "@/i18n/page-locale";
@@ -13,6 +14,7 @@ export default async function Page({ params }: PageProps<"/[locale]/privacy-poli
   return (
     <SitePage>
       <LegalPage document={document} values={values} />
+      <DataRequestsSection supportEmail={values.supportEmail} />
     </SitePage>
   );
 }

@@ -4,6 +4,7 @@ import { requireStaff } from "@/features/staff/server/require-staff";
 import { ActsPanel, type ActsLabels } from "@/features/support-proxy/components/acts-panel";
 import { CustomerFileView } from "@/features/support-proxy/components/customer-file-view";
 import { LookForm, type LookLabels } from "@/features/support-proxy/components/look-form";
+import { PrivacyPanel, type PrivacyLabels } from "@/features/privacy/components/privacy-panel";
 import { appAccountDeps } from "@/features/subscription/server/app-account-deps";
 import { customerById } from "@/features/support-proxy/server/find-customer";
 import { loadCustomerFile } from "@/features/support-proxy/server/load-customer-file";
@@ -77,6 +78,7 @@ export default async function SupportCustomerPage({ params }: PageProps<"/mgmt/s
       </header>
       {file ? <CustomerFileView file={file} canReadOutbox={roleAllows(staff.role, "outbox:read")} /> : null}
       <ActsPanel customerId={customer.uuid} labels={acts as ActsLabels} payments={refundable} locales={locales} />
+      {roleAllows(staff.role, "customer-export:act") ? <PrivacyPanel customerId={customer.uuid} labels={mgmtPlainStrings("privacy", ["pseudonym"]) as PrivacyLabels} /> : null}
     </main>
   );
 }
