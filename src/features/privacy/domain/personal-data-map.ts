@@ -495,6 +495,10 @@ export const personalDataMap: Record<string, TableTreatment> = {
     treatment: "short-lived",
     why: "Counters keyed by a hash (of an address or client), deleted within the hour.",
   },
+  sign_in_attempts: {
+    treatment: "short-lived",
+    why: "Counts of guesses at a password or code, keyed by a hash of the address or account; forgotten 15 minutes after the last guess and purged hourly.",
+  },
 
   // No personal data
   quiz_funnels: { treatment: "none", why: "Funnel content." },
