@@ -1,4 +1,5 @@
 import "server-only";
+import { eq } from "drizzle-orm";
 import type { PaymentErrorCode } from "@/features/billing/domain/payment-errors";
 import { isUndecidedPaymentError } from "@/features/billing/domain/payment-errors";
 import type { PaymentProvider } from "@/features/billing/domain/payment-provider";
@@ -8,8 +9,8 @@ import type { CheckoutPriceError } from "@/features/checkout/domain/price-checko
 import type { Instructions } from "@/features/experiments/domain/instruction-keys";
 import type { Db } from "@/server/db/db-type";
 import { logger } from "@/server/log/logger";
-import { eq } from "drizzle-orm";
 import { loadPricePackage } from "@/features/billing/server/load-price-package";
+import { priceCheckout, type CheckoutOffer } from "@/features/checkout/domain/price-checkout";
 import { holdsRunningPlan } from "@/features/subscription/domain/subscription-history";
 import { orders, subscriptions } from "@/server/db/schema/billing";
 import { findOrCreateBuyer } from "./find-or-create-buyer";
@@ -76,7 +77,7 @@ export async function placeCheckout(
   });
   if (!visitor?.offer) return { kind: "invalid", error: "nothing_to_sell" };
   const buyer = await findOrCreateBuyer(db, { email: input.email, locale: input.locale, profile: input.profile });
-  if (!buyer.created && buyer.userUuid !== input.viewerUuid && (await wouldDuplicatePlan(db, buyer.userUuid, input.request)))
+  if (!buyer.created && buyer.userUuid !== input.viewerUuid && (await wouldDuplicatePlan(db, buyer.userUuid, input.request, visitor.offer)))
     return { kind: "subscribed" };
   const result = await submitCheckout(
     db,
@@ -113,12 +114,19 @@ export async function placeCheckout(
 
 /**
  * Whether this request would start a second plan for an account that already holds a running
- * one: a subscription package, a key not used before (a resubmission of the checkout that made
- * the plan is answered as before), and a running subscription on the account.
+ * one: a subscription package this visitor was offered at the price shown (otherwise billing
+ * answers the offer check as always), a key not used before (a resubmission of the checkout that
+ * made the plan is answered as before), and a running subscription on the account.
  */
-async function wouldDuplicatePlan(db: Db, userUuid: string, request: PlaceCheckoutInput["request"]): Promise<boolean> {
+async function wouldDuplicatePlan(
+  db: Db,
+  userUuid: string,
+  request: PlaceCheckoutInput["request"],
+  offer: CheckoutOffer,
+): Promise<boolean> {
   const stored = await loadPricePackage(db, request.packageId);
-  if (stored?.pkg.kind !== "subscription") return false;
+  const priced = priceCheckout(request, stored, offer);
+  if (!priced.ok || priced.charge.kind !== "subscription") return false;
   const [used] = await db.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, request.idempotencyKey));
   if (used) return false;
   const held = await db.select({ status: subscriptions.status }).from(subscriptions).where(eq(subscriptions.userUuid, userUuid));
