@@ -7,6 +7,7 @@
  * Each buyer has its own X-Forwarded-For address, read by a server that trusts 127.0.0.1 as its
  * proxy (TRUSTED_PROXY_ADDRESSES), so rate limits count per buyer as in production.
  */
+import { randomUUID } from "node:crypto";
 import { sleep } from "./chaos-server";
 
 export type CardKind = "success" | "declined" | "insufficient_funds";
@@ -71,7 +72,13 @@ export async function runBuyer(
     cookie: null,
     polledStatus: null,
   };
-  const headers = { "content-type": "application/json", "x-forwarded-for": plan.address };
+  // The browser's visitor id, as the proxy issued it on the checkout page: the checkout answers a
+  // repeated key only to the browser that sent it first (docs/billing.md, "Idempotency").
+  const headers = {
+    "content-type": "application/json",
+    "x-forwarded-for": plan.address,
+    cookie: `proxy_user_id=${randomUUID()}`,
+  };
 
   // 1. The card form: the card is tokenised at the processor, then the checkout is posted,
   // and the pair is sent again with the same checkout key until the checkout is answered. The

@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { applySubscriptionEvent } from "@/features/billing/server/subscription-store";
 import { authSessions, authUsers } from "@/server/db/schema/auth";
+import { subscriptions } from "@/server/db/schema/billing";
 import { pricePackages } from "@/server/db/schema/pricing";
 import { users } from "@/server/db/schema/quiz";
 import { seedFinalPages } from "@/server/db/seed/seed-final-pages";
@@ -125,24 +127,46 @@ describe("sign-in right after a purchase", () => {
     expect(entered.headers.get("location")).toBe("/de/signin?next=%2Fde%2Fmy-plan");
   });
 
-  it("sees nothing once someone else buys with the same address, and ends when the address is proven", async () => {
+  it("a stranger's purchase on an address gives its owner no second plan by accident, and its session ends when the address is proven", async () => {
     const victim = address("victim");
     // Someone buys first with another person's address and keeps the session.
     const attacker = await checkout(victim, "4242424242424242");
     const attackerSession = cookieOf(await enter(attacker.purchase), "session");
     expect(await viewerOf(attackerSession)).toMatchObject({ email: victim });
-    // The address's owner buys in another browser: the first session no longer sees the account.
-    const owner = await checkout(victim, "4242424242424242");
-    expect(await viewerOf(attackerSession)).toBeNull();
-    // Nor may the owner's browser enter without proof: the account is no longer this purchase's alone.
-    expect((await enter(owner.purchase)).headers.get("location")).toBe("/de/signin?next=%2Fde%2Fmy-plan");
+    // The address's owner, not signed in, is refused a second plan: nothing charged, no pass.
+    const refused = await checkout(victim, "4242424242424242");
+    expect(refused.response.status).toBe(409);
+    expect(await refused.response.json()).toMatchObject({ error: { code: "subscription_exists" } });
+    expect(refused.purchase).toBeUndefined();
     // The owner proves the address: every session opened before the proof is gone.
     const proof = await signInAs(harness.db, victim);
+    expect(await viewerOf(attackerSession)).toBeNull();
     expect(await viewerOf(proof.cookie)).toMatchObject({ email: victim });
     const left = await harness.db.select().from(authSessions).where(eq(authSessions.userId, proof.userId));
     expect(left.every((row) => row.purchaseOrderId === null)).toBe(true);
     const [authUser] = await harness.db.select().from(authUsers).where(eq(authUsers.id, proof.userId));
     expect(authUser!.emailVerified).toBe(true);
+    // Signed in, the owner may buy; her browser's pass opens nothing without the mail: the address is proven.
+    const owner = await checkout(victim, "4242424242424242", proof.cookie);
+    expect(owner.response.status).toBe(200);
+    expect((await enter(owner.purchase)).headers.get("location")).toBe("/de/signin?next=%2Fde%2Fmy-plan");
+  });
+
+  it("sees nothing once the address's owner buys too (the first plan no longer running)", async () => {
+    const victim = address("victim-ended");
+    const attacker = await checkout(victim, "4242424242424242");
+    const attackerSession = cookieOf(await enter(attacker.purchase), "session");
+    expect(await viewerOf(attackerSession)).toMatchObject({ email: victim });
+    // That plan ended (cancelled by support, say): the address takes a new plan without a sign-in.
+    const [user] = await harness.db.select().from(users).where(eq(users.email, victim));
+    const [first] = await harness.db.select().from(subscriptions).where(eq(subscriptions.userUuid, user!.uuid));
+    await applySubscriptionEvent(harness.db, first!.id, { type: "cancel_requested", atPeriodEnd: false }, { at: new Date(), actor: "staff", cause: null });
+    // The address's owner buys in another browser: the first session no longer sees the account.
+    const owner = await checkout(victim, "4242424242424242");
+    expect(owner.response.status).toBe(200);
+    expect(await viewerOf(attackerSession)).toBeNull();
+    // Nor may the owner's browser enter without proof: the account is no longer this purchase's alone.
+    expect((await enter(owner.purchase)).headers.get("location")).toBe("/de/signin?next=%2Fde%2Fmy-plan");
   });
 
   it("a session opened right after paying ends at the first sign-in by code", async () => {

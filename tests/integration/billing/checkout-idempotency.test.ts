@@ -243,14 +243,16 @@ describe("a checkout submitted more than once", () => {
     });
   });
 
-  it("an upsell is charged once per key to the method saved at checkout, priced from the package", async () => {
+  it("an upsell is charged once per key to the method its checkout paid with, priced from the package", async () => {
     const user = await createUser(handle.db);
-    await submitCheckout(
+    const base = await submitCheckout(
       handle.db,
       provider,
       { user, request: request("upsell-base-key-0001"), offer },
       clock.now,
     );
+    if (!base.ok) throw new Error("checkout refused");
+    const afterOrderId = base.order.id;
     const charged = provider.charges.length;
     const upsell = {
       packageId: recipeBook.id,
@@ -261,13 +263,13 @@ describe("a checkout submitted more than once", () => {
     const first = await chargeUpsell(
       handle.db,
       provider,
-      { userUuid: user.userUuid, request: upsell, offer },
+      { userUuid: user.userUuid, afterOrderId, request: upsell, offer },
       clock.now,
     );
     const second = await chargeUpsell(
       handle.db,
       provider,
-      { userUuid: user.userUuid, request: upsell, offer },
+      { userUuid: user.userUuid, afterOrderId, request: upsell, offer },
       clock.now,
     );
     expect(first).toMatchObject({
@@ -282,6 +284,7 @@ describe("a checkout submitted more than once", () => {
       provider,
       {
         userUuid: user.userUuid,
+        afterOrderId,
         request: { ...upsell, shownAmountMinor: 99, idempotencyKey: "upsell-key-00000002" },
         offer,
       },
@@ -294,6 +297,8 @@ describe("a checkout submitted more than once", () => {
       provider,
       {
         userUuid: stranger.userUuid,
+        // Another account's order lends it no card.
+        afterOrderId,
         request: { ...upsell, idempotencyKey: "upsell-key-00000003" },
         offer,
       },

@@ -37,7 +37,10 @@ describe("POST /api/checkout and GET /api/checkout/orders/{id}", () => {
     await harness.close();
   });
 
-  const post = (body: unknown, cookie?: string) =>
+  /** The visitor id of the test's browser, as the proxy issued it on the checkout page. */
+  const browser = "proxy_user_id=0b6f3c2e-5d4a-4e1f-9a87-6c5b4a392817";
+  /** Another browser's request: `cookie` replaces the test browser's cookies (empty: a fresh browser). */
+  const postFrom = (cookie: string, body: unknown) =>
     fetch(`${served.url}/api/checkout`, {
       method: "POST",
       headers: {
@@ -48,6 +51,7 @@ describe("POST /api/checkout and GET /api/checkout/orders/{id}", () => {
       },
       body: JSON.stringify(body),
     });
+  const post = (body: unknown, cookie?: string) => postFrom(`${browser}${cookie ? `; ${cookie}` : ""}`, body);
   const statusOf = (orderId: string, cookie: string) =>
     fetch(`${served.url}/api/checkout/orders/${orderId}`, { headers: { cookie } });
   const purchaseCookieOf = (response: Response) =>

@@ -50,7 +50,8 @@ describe("POST /api/checkout when Stripe sells", () => {
     postCheckout(
       new Request("http://localhost/api/checkout", {
         method: "POST",
-        headers: { cookie: "countryCode=US", "x-forwarded-for": `198.51.100.${keys}` },
+        // One browser (its visitor id): a repeated key is answered only to the browser that sent it.
+        headers: { cookie: "countryCode=US; proxy_user_id=6f1d2a4e-9b3c-4d5e-8f70-112233445566", "x-forwarded-for": `198.51.100.${keys}` },
       }),
       parsed,
       handle.db,

@@ -193,6 +193,7 @@ describe("the sandbox processor at checkout", () => {
         harness.provider,
         {
           userUuid: user.userUuid,
+          afterOrderId: result.order.id,
           request: {
             packageId: recipeBook.id,
             currency: "EUR",

@@ -155,12 +155,16 @@ describe("a checkout through billing, paid with the Stripe provider", () => {
     expect(await handle.db.select().from(payments)).toHaveLength(1);
   });
 
-  it("sells an add-on afterwards, charged off-session to the saved method", async () => {
+  it("sells an add-on afterwards, charged off-session to the method the checkout paid with", async () => {
+    // The same checkout again answers its paid order (charging nothing).
+    const base = await checkout();
+    if (!base.ok) throw new Error("checkout refused");
     const result = await chargeUpsell(
       handle.db,
       stripe,
       {
         userUuid: user.userUuid,
+        afterOrderId: base.order.id,
         request: {
           packageId: recipeBook.id,
           currency: "USD",

@@ -4,6 +4,8 @@
  * reason the event is not allowed now. Storage records every accepted transition.
  */
 export const subscriptionStatuses = [
+  /** Started at the provider, its first payment not through yet (a bank's check still open). */
+  "incomplete",
   "trialing",
   "active",
   "past_due",
@@ -108,11 +110,13 @@ function decide(state: SubscriptionState, event: SubscriptionEvent): Change {
         currentPeriodEnd: event.periodEnd,
       };
     case "payment_failed":
+      // A first payment refused leaves nothing paid to fall behind on: the provider ends it.
+      if (status === "incomplete") return {};
       return running.has(status) || status === "past_due" ? { status: "past_due" } : "not_allowed";
     case "retries_exhausted":
       return status === "past_due" ? { status: "canceled" } : "not_allowed";
     case "cancel_requested":
-      // Past due or paused, there is no paid period left to run out: the end is immediate.
+      // Incomplete, past due or paused, there is no paid period left to run out: the end is immediate.
       if (!event.atPeriodEnd || !running.has(status)) return { status: "canceled" };
       return state.cancelAtPeriodEnd ? "cancel_already_requested" : { cancelAtPeriodEnd: true };
     case "cancel_withdrawn":
@@ -125,6 +129,7 @@ function decide(state: SubscriptionState, event: SubscriptionEvent): Change {
     case "resumed":
       return status === "paused" ? { status: "active" } : "not_allowed";
     case "refunded":
+      if (status === "incomplete") return "not_allowed";
       return event.full ? { status: "canceled" } : {};
     case "period_extended":
       // Only a running period moves: past due is unpaid, a pause already moves the renewal.

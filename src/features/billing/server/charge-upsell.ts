@@ -9,7 +9,7 @@ import {
   type CheckoutPriceError,
 } from "@/features/checkout/domain/price-checkout";
 import type { Db } from "@/server/db/db-type";
-import { customers } from "@/server/db/schema/billing";
+import { customers, orders } from "@/server/db/schema/billing";
 import { loadPricePackage } from "./load-price-package";
 import { createOrder } from "./order-store";
 import type { PayOrderResult } from "./pay-initial-order";
@@ -30,14 +30,16 @@ export type ChargeUpsellResult =
 
 /**
  * A one-time add-on bought after the checkout (docs/billing.md, "Checkout and upsells"): priced from the
- * stored package like any checkout, charged off-session to the method saved at checkout, once
- * per idempotency key.
+ * stored package like any checkout, charged off-session to the method the checkout's order
+ * `afterOrderId` was paid with, once per idempotency key.
  */
 export async function chargeUpsell(
   db: Db,
   provider: PaymentProvider,
   input: {
     userUuid: string;
+    /** The paid order the add-on follows: its payment method pays (docs/billing.md, "Whose card"). */
+    afterOrderId: string;
     request: Omit<CheckoutRequest, "paymentMethodId">;
     offer: CheckoutOffer;
   },
@@ -49,6 +51,7 @@ export async function chargeUpsell(
     provider,
     {
       userUuid: input.userUuid,
+      afterOrderId: input.afterOrderId,
       items: [{ packageId, shownAmountMinor }],
       currency,
       idempotencyKey,
@@ -64,13 +67,17 @@ export type UpsellItemRequest = { packageId: string; shownAmountMinor: number };
 /**
  * Several one-time packages bought as ONE transaction (docs/upsell.md, "Orders with several
  * packages"): each priced and checked like a checkout, one order holding one item per package
- * for their sum, one off-session charge, once per idempotency key.
+ * for their sum, one off-session charge, once per idempotency key. The charge goes to the
+ * payment method of the order the upsell follows (the card its buyer paid with), never to the
+ * account's card: the checkout's buyer may not be the account's owner.
  */
 export async function chargeUpsellOrder(
   db: Db,
   provider: PaymentProvider,
   input: {
     userUuid: string;
+    /** The paid order (the checkout's) whose payment method this upsell is charged to. */
+    afterOrderId: string;
     items: readonly UpsellItemRequest[];
     currency: string;
     idempotencyKey: string;
@@ -93,11 +100,22 @@ export async function chargeUpsellOrder(
       product: stored?.pkg.product ?? item.packageId,
     });
   }
+  const [paidWith] = await db
+    .select({ paymentMethodId: orders.paymentMethodId })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.id, input.afterOrderId),
+        eq(orders.userUuid, input.userUuid),
+        eq(orders.provider, provider.name),
+      ),
+    );
   const [customer] = await db
     .select()
     .from(customers)
     .where(and(eq(customers.userUuid, input.userUuid), eq(customers.provider, provider.name)));
-  if (!customer?.paymentMethodId) return { ok: false, error: "no_saved_method" };
+  const paymentMethodId = paidWith?.paymentMethodId;
+  if (!customer || !paymentMethodId) return { ok: false, error: "no_saved_method" };
   const first = priced[0]!;
   const created = await createOrder(db, {
     userUuid: input.userUuid,
@@ -123,7 +141,7 @@ export async function chargeUpsellOrder(
   const answer = await provider.chargeOffSession({
     idempotencyKey: `order:${order.id}:charge`,
     customerId: customer.providerCustomerId,
-    paymentMethodId: customer.paymentMethodId,
+    paymentMethodId,
     amountMinor: order.amountMinor,
     currency: order.currency,
     description: priced.map((item) => item.product).join(" + "),
@@ -140,6 +158,10 @@ export async function chargeUpsellOrder(
     { orderId: order.id, provider: provider.name, payment: answer.payment },
     now(),
   );
+  await db
+    .update(orders)
+    .set({ paymentMethodId, updatedAt: now() })
+    .where(eq(orders.id, order.id));
   if (outcome.payment.status === "failed")
     return {
       ok: false,

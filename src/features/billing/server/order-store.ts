@@ -21,6 +21,8 @@ export type NewOrder = {
   idempotencyKey: string;
   provider: ProviderName;
   subscriptionId?: string | null;
+  /** Who sent the key's first request (a hash of the browser's visitor id or quiz session). */
+  attemptOwner?: string | null;
   /**
    * The packages the order holds, written with it: `packageId` must be the first item's and
    * `amountMinor` their sum. Upsell orders always list theirs.

@@ -12,7 +12,7 @@ import type {
 import type { CheckoutCharge } from "@/features/checkout/domain/price-checkout";
 import type { PricePackage } from "@/features/pricing/domain/package";
 import type { Db } from "@/server/db/db-type";
-import { customers } from "@/server/db/schema/billing";
+import { orders } from "@/server/db/schema/billing";
 import { ensureCustomer } from "./customer-store";
 import type { OrderRow } from "./order-store";
 import { recordOrderFailure, recordPaymentOutcome } from "./record-payment-outcome";
@@ -75,7 +75,7 @@ export async function payInitialOrder(
     const recorded = await recordPayment(
       db,
       provider,
-      { order, customerId: customer.customer.id, payment: answer.payment },
+      { order, payment: answer.payment, paymentMethodId: input.paymentMethodId },
       now,
     );
     return recorded.ok ? { ...recorded, subscription: null } : recorded;
@@ -92,7 +92,7 @@ export async function payInitialOrder(
   const recorded = await recordPayment(
     db,
     provider,
-    { order, customerId: customer.customer.id, payment: answer.payment },
+    { order, payment: answer.payment, paymentMethodId: input.paymentMethodId },
     now,
   );
   if (!recorded.ok) return recorded;
@@ -103,29 +103,35 @@ export async function payInitialOrder(
       packageId: pkg.id,
       customerId: customer.customer.id,
       initialOrderId: order.id,
-      // Until its first payment goes through (a bank's confirmation pending), it is past due.
+      // Until its first payment goes through (a bank's check still open) it is incomplete: it
+      // owes nothing yet and never passes for the buyer's plan (docs/billing.md).
       status:
         answer.subscription.status === "trialing"
           ? "trialing"
           : recorded.status === "paid"
             ? "active"
-            : "past_due",
+            : "incomplete",
       currency: charge.currency,
       currentPeriodStart: answer.subscription.currentPeriodStart,
       currentPeriodEnd: answer.subscription.currentPeriodEnd,
       provider: provider.name,
       providerSubscriptionId: answer.subscription.subscriptionId,
+      paymentMethodId: recorded.order.paymentMethodId,
     },
     { at: now(), actor: "customer", cause: order.idempotencyKey },
   );
   return { ...recorded, subscription };
 }
 
-/** The provider's answer about the payment, recorded; the method it saved kept for later charges. */
+/**
+ * The provider's answer about the payment, recorded; the method it paid with kept on the order
+ * for the charges that follow it (its upsells). The account's saved card is never touched: the
+ * buyer of this order may not be the account's owner (docs/billing.md, "Whose card").
+ */
 async function recordPayment(
   db: Db,
   provider: PaymentProvider,
-  input: { order: OrderRow; customerId: string; payment: ProviderPayment },
+  input: { order: OrderRow; payment: ProviderPayment; paymentMethodId: string },
   now: () => Date,
 ): Promise<
   { ok: true; status: "paid" | "pending"; order: OrderRow } | Extract<PayOrderResult, { ok: false }>
@@ -142,15 +148,15 @@ async function recordPayment(
       code: input.payment.failureCode ?? "processing_error",
       order: outcome.order,
     };
-  if (input.payment.paymentMethodId)
-    await db
-      .update(customers)
-      .set({ paymentMethodId: input.payment.paymentMethodId, updatedAt: now() })
-      .where(eq(customers.id, input.customerId));
+  const [order] = await db
+    .update(orders)
+    .set({ paymentMethodId: input.payment.paymentMethodId ?? input.paymentMethodId, updatedAt: now() })
+    .where(eq(orders.id, input.order.id))
+    .returning();
   return {
     ok: true,
     status: outcome.order.status === "paid" ? "paid" : "pending",
-    order: outcome.order,
+    order: order ?? outcome.order,
   };
 }
 

@@ -14,7 +14,8 @@ import { createOrder } from "./order-store";
 import { payInitialOrder, type PayOrderResult } from "./pay-initial-order";
 
 export type SubmitCheckoutResult =
-  PayOrderResult | { ok: false; error: CheckoutPriceError | "idempotency_conflict" };
+  | PayOrderResult
+  | { ok: false; error: CheckoutPriceError | "idempotency_conflict" | "foreign_attempt" };
 
 /**
  * A checkout submission (docs/billing.md): the request is priced from the stored package and
@@ -31,6 +32,13 @@ export async function submitCheckout(
     user: { userUuid: string; email: string };
     request: CheckoutRequest;
     offer: CheckoutOffer;
+    /**
+     * Who sends this request (a hash of the browser's visitor id or quiz session; null when the
+     * browser holds neither). When given, a key already used is answered only to the browser
+     * that used it first: the key alone is no credential (docs/billing.md, "Idempotency").
+     * Left out by callers inside the server, which hold no browser.
+     */
+    attemptOwner?: string | null;
   },
   now: () => Date,
 ): Promise<SubmitCheckoutResult> {
@@ -47,9 +55,16 @@ export async function submitCheckout(
     amountMinor: priced.charge.amountDueMinor,
     idempotencyKey: request.idempotencyKey,
     provider: provider.name,
+    attemptOwner: input.attemptOwner ?? null,
   });
   if (!created.ok) return { ok: false, error: created.error };
   const { order } = created;
+  if (
+    !created.created &&
+    input.attemptOwner !== undefined &&
+    (input.attemptOwner === null || order.attemptOwner !== input.attemptOwner)
+  )
+    return { ok: false, error: "foreign_attempt" };
   if (order.status === "failed" && !created.created)
     return {
       ok: false,

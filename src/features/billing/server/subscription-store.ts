@@ -20,12 +20,14 @@ export type NewSubscription = {
   packageId: string;
   customerId: string;
   initialOrderId: string;
-  status: Extract<SubscriptionStatus, "trialing" | "active" | "past_due">;
+  status: Extract<SubscriptionStatus, "incomplete" | "trialing" | "active" | "past_due">;
   currency: string;
   currentPeriodStart: Date;
   currentPeriodEnd: Date;
   provider: ProviderName;
   providerSubscriptionId: string;
+  /** The card its checkout paid with (null when the provider did not say). */
+  paymentMethodId?: string | null;
 };
 
 /**

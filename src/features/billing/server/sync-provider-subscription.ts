@@ -41,6 +41,9 @@ export async function applySubscriptionUpdated(
         ? { type: "cancel_requested", atPeriodEnd: true }
         : { type: "cancel_withdrawn" },
     );
+  // A first payment that never went through: the provider let the subscription lapse.
+  if (event.status === "canceled" && subscription.status === "incomplete")
+    events.push({ type: "cancel_requested", atPeriodEnd: false });
   if (event.status === "paused" && subscription.status !== "paused")
     events.push({ type: "paused" });
   if (event.status !== "paused" && subscription.status === "paused")
@@ -105,14 +108,17 @@ async function storeFromEvent(
       status:
         event.status === "trialing"
           ? "trialing"
-          : paid && event.status === "active"
-            ? "active"
-            : "past_due",
+          : !paid
+            ? "incomplete"
+            : event.status === "active"
+              ? "active"
+              : "past_due",
       currency: order.currency,
       currentPeriodStart: event.currentPeriodStart,
       currentPeriodEnd: event.currentPeriodEnd,
       provider: event.provider,
       providerSubscriptionId: event.subscriptionId,
+      paymentMethodId: order.paymentMethodId,
     },
     { at: context.at, actor: "provider", cause: context.cause },
   );

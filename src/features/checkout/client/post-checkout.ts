@@ -16,6 +16,8 @@ export type PaymentAttempt =
   | { kind: "stale" }
   /** The key was used with other details (e-mail or plan changed after a lost answer): start a new attempt. */
   | { kind: "conflict" }
+  /** The address already holds a running plan and this browser is not its signed-in owner: offer sign-in. */
+  | { kind: "subscribed" }
   | { kind: "failed" };
 
 /** The checkout as a form sends it: the request with the buyer's e-mail, language and funnel. */
@@ -51,7 +53,7 @@ export function answerOf(response: Response, code: string): PaymentAttempt {
   if (response.status === 402) return { kind: "refused", code: code || "processing_error" };
   if (response.status === 429) return { kind: "retry", reason: "too_many" };
   if (response.status === 503) return { kind: "retry", reason: "unavailable" };
-  if (response.status === 409) return { kind: "conflict" };
+  if (response.status === 409) return code === "subscription_exists" ? { kind: "subscribed" } : { kind: "conflict" };
   if (response.status === 422) return { kind: "stale" };
   return { kind: "failed" };
 }

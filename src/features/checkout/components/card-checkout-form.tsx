@@ -30,6 +30,10 @@ export type CardFormText = {
   tooMany: string;
   network: string;
   generic: string;
+  /** The refusal of a second plan for an address that holds one, and the sign-in it offers. */
+  subscriptionExists: string;
+  signIn: string;
+  signInHref: string;
 };
 
 export type CardFormProps = {
@@ -60,6 +64,7 @@ export function CardCheckoutForm(props: CardFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Partial<Record<CardField, CardFieldError>>>({});
   const [message, setMessage] = useState<string | null>(null);
+  const [offerSignIn, setOfferSignIn] = useState(false);
   const [busy, setBusy] = useState(false);
   // Until the page's script runs, the button stays off: a card must never go out as a plain form post.
   const ready = useSyncExternalStore(noSubscription, () => true, () => false);
@@ -79,6 +84,7 @@ export function CardCheckoutForm(props: CardFormProps) {
     event.preventDefault();
     if (busy) return;
     setMessage(null);
+    setOfferSignIn(false);
     const values = {
       email: valueOf("email"),
       cardNumber: valueOf("cardNumber"),
@@ -121,6 +127,11 @@ export function CardCheckoutForm(props: CardFormProps) {
       case "stale":
         forgetAttempt();
         setMessage(text.offerChanged);
+        break;
+      case "subscribed":
+        forgetAttempt();
+        setMessage(text.subscriptionExists);
+        setOfferSignIn(true);
         break;
       case "conflict":
       case "failed":
@@ -227,6 +238,7 @@ export function CardCheckoutForm(props: CardFormProps) {
       )}
       <CheckoutFormEnd
         message={message}
+        link={offerSignIn ? { href: text.signInHref, label: text.signIn } : null}
         disabled={busy || !ready}
         label={busy ? text.paying : text.submit}
         footer={props.footer}

@@ -9,6 +9,8 @@ import { Button } from "@/ui/button";
  */
 export function CheckoutFormEnd(props: {
   message: string | null;
+  /** A way on that goes with the message (sign in, for an address that already holds a plan). */
+  link?: { href: string; label: string } | null;
   disabled: boolean;
   label: string;
   footer?: ReactNode;
@@ -28,6 +30,11 @@ export function CheckoutFormEnd(props: {
       >
         {props.message}
       </p>
+      {props.message && props.link ? (
+        <a href={props.link.href} className="self-start font-semibold text-primary underline-offset-4 hover:underline" data-testid="checkout-sign-in">
+          {props.link.label}
+        </a>
+      ) : null}
       <Button type="submit" kind="primary" size="big" wide disabled={props.disabled} data-testid="checkout-pay">
         {props.label}
       </Button>

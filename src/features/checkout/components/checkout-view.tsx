@@ -43,6 +43,10 @@ export async function CheckoutView(props: {
   emailPrefill: string;
   payment: PaymentForm;
   changePlanHref: string | null;
+  /** The account page, when this browser's session or purchase holds a running plan (the notice). */
+  accountHref: string | null;
+  /** Where a refused duplicate plan offers to sign in. */
+  signInHref: string;
 }) {
   const [t, finalT, pricingT, errorsT] = await Promise.all([
     getTranslations("checkout"),
@@ -71,6 +75,9 @@ export async function CheckoutView(props: {
     tooMany: t("errors.tooMany"),
     network: t("errors.network"),
     generic: t("errors.generic"),
+    subscriptionExists: t("errors.subscriptionExists"),
+    signIn: t("errors.signIn"),
+    signInHref: props.signInHref,
   };
   const stripeText: StripeFormText = {
     email: text.email,
@@ -83,6 +90,9 @@ export async function CheckoutView(props: {
     tooMany: text.tooMany,
     network: text.network,
     generic: text.generic,
+    subscriptionExists: text.subscriptionExists,
+    signIn: text.signIn,
+    signInHref: text.signInHref,
   };
   const agreement = t.rich("form.agree", {
     terms: (chunks) => (
@@ -107,6 +117,15 @@ export async function CheckoutView(props: {
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-6 py-6" data-testid="checkout-page">
       <h1 className="text-2xl font-bold">{t("title")}</h1>
+      {props.accountHref ? (
+        <section role="status" className="flex flex-col gap-2 rounded-3xl bg-primary-light p-5" data-testid="checkout-already-subscribed">
+          <h2 className="text-lg font-bold">{t("alreadySubscribed.title")}</h2>
+          <p className="text-sm">{t("alreadySubscribed.body")}</p>
+          <a href={props.accountHref} className="self-start font-semibold text-primary underline-offset-4 hover:underline" data-testid="checkout-account-link">
+            {t("alreadySubscribed.link")}
+          </a>
+        </section>
+      ) : null}
       <section className="rounded-3xl bg-surface p-5" data-testid="checkout-summary" data-package={row.id}>
         <div className="flex items-start justify-between gap-3">
           <div>

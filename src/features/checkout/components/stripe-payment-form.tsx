@@ -22,6 +22,10 @@ export type StripeFormText = {
   tooMany: string;
   network: string;
   generic: string;
+  /** The refusal of a second plan for an address that holds one, and the sign-in it offers. */
+  subscriptionExists: string;
+  signIn: string;
+  signInHref: string;
 };
 
 export type StripeFormProps = {
@@ -73,6 +77,7 @@ export function StripePaymentForm(props: StripeFormProps) {
   const [busy, setBusy] = useState(false);
   const [emailError, setEmailError] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  const [offerSignIn, setOfferSignIn] = useState(false);
   const { publishableKey, kind, dueTodayMinor, currency, locale } = props;
 
   // The header's back-to-checkout panel comes back here (docs/site.md, return address).
@@ -117,6 +122,7 @@ export function StripePaymentForm(props: StripeFormProps) {
     const loaded = loadedRef.current;
     if (busy || !loaded) return;
     setMessage(null);
+    setOfferSignIn(false);
     const email = checkBuyerEmail(emailRef.current?.value ?? "");
     setEmailError(!email);
     if (!email) {
@@ -172,6 +178,11 @@ export function StripePaymentForm(props: StripeFormProps) {
         forgetAttempt();
         setMessage(text.offerChanged);
         break;
+      case "subscribed":
+        forgetAttempt();
+        setMessage(text.subscriptionExists);
+        setOfferSignIn(true);
+        break;
       case "conflict":
       case "failed":
         forgetAttempt();
@@ -210,6 +221,7 @@ export function StripePaymentForm(props: StripeFormProps) {
       <div ref={mountRef} className="min-h-32" data-testid="checkout-payment-element" />
       <CheckoutFormEnd
         message={message}
+        link={offerSignIn ? { href: text.signInHref, label: text.signIn } : null}
         disabled={busy || !ready}
         label={busy ? text.paying : text.submit}
         footer={props.footer}

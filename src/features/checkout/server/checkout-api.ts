@@ -19,6 +19,9 @@ import type { RequestContext } from "@/server/request-context/request-context";
 import { recordPurchaseContext } from "@/features/purchase-events/server/purchase-context-store";
 import { requestPurchaseEffects } from "@/features/purchase-events/server/request-purchase-effects";
 import { requestContextOf } from "@/server/request-context/get-request-context";
+import { readViewer } from "@/server/auth/get-viewer";
+import { sessionCookieName } from "@/server/auth/session-claims";
+import { attemptOwnerOf } from "./attempt-owner";
 import { checkoutPaths } from "./checkout-paths";
 import { loadQuizBuyer } from "./load-quiz-buyer";
 import { paymentNextAction } from "./payment-next-action";
@@ -67,7 +70,15 @@ export async function postCheckout(
     : null;
   const profile = buyer ? { ...buyer.profile, email: undefined, funnel: buyer.funnelName } : {};
   const { email, locale: _locale, quizName: _quizName, ...checkout } = body;
+  const viewer = await readViewer(cookies[sessionCookieName], Date.now(), db);
+  const attemptOwner = attemptOwnerOf({
+    visitorId: context.visitorId,
+    isNewVisitor: context.isNewVisitor,
+    quizSessionTokenHash: sessionTokenHashOf(cookies[quizSessionCookie]),
+  });
   const outcome = await placeCheckout(db, provider, {
+    attemptOwner,
+    viewerUuid: viewer.userData?.uuid ?? null,
     request: checkout,
     email,
     locale,
@@ -88,6 +99,11 @@ export async function postCheckout(
       return jsonError(422, outcome.error, invalidMessages[outcome.error] ?? "The checkout is not valid.");
     case "conflict":
       return jsonError(409, "idempotency_conflict", "This key was already used for another checkout.");
+    case "foreign_attempt":
+      // Never the order, its status or a purchase cookie: the key is no credential.
+      return jsonError(403, "foreign_attempt", "This checkout attempt was started in another browser. Start a new one.");
+    case "subscribed":
+      return jsonError(409, "subscription_exists", "This address already has a running plan. Sign in to manage it.");
     case "unavailable":
       return jsonError(503, outcome.code, "The payment processor did not answer. Send the same request again.");
     case "refused": {

@@ -1,4 +1,5 @@
 import "server-only";
+import { eq } from "drizzle-orm";
 import type { PaymentErrorCode } from "@/features/billing/domain/payment-errors";
 import { isUndecidedPaymentError } from "@/features/billing/domain/payment-errors";
 import type { PaymentProvider } from "@/features/billing/domain/payment-provider";
@@ -8,6 +9,10 @@ import type { CheckoutPriceError } from "@/features/checkout/domain/price-checko
 import type { Instructions } from "@/features/experiments/domain/instruction-keys";
 import type { Db } from "@/server/db/db-type";
 import { logger } from "@/server/log/logger";
+import { loadPricePackage } from "@/features/billing/server/load-price-package";
+import { priceCheckout, type CheckoutOffer } from "@/features/checkout/domain/price-checkout";
+import { holdsRunningPlan } from "@/features/subscription/domain/subscription-history";
+import { orders, subscriptions } from "@/server/db/schema/billing";
 import { findOrCreateBuyer } from "./find-or-create-buyer";
 import { loadVisitorOffer } from "./load-checkout-offer";
 import { orderProgress } from "./order-progress";
@@ -21,6 +26,10 @@ export type PlaceCheckoutInput = {
   instructions: Instructions;
   country: string;
   timerCookie: string | undefined;
+  /** Who sends it (a hash of the visitor id or quiz session; null: neither): replays answer only them. */
+  attemptOwner: string | null;
+  /** The signed-in customer of this browser, if any. */
+  viewerUuid: string | null;
 };
 
 export type PlaceCheckoutOutcome =
@@ -39,7 +48,14 @@ export type PlaceCheckoutOutcome =
   /** The processor decided nothing; the same request (same key) may be sent again. */
   | { kind: "unavailable"; code: PaymentErrorCode }
   | { kind: "invalid"; error: CheckoutPriceError | "nothing_to_sell" }
-  | { kind: "conflict" };
+  | { kind: "conflict" }
+  /** The key was first used by another browser: nothing about its order is answered. */
+  | { kind: "foreign_attempt" }
+  /**
+   * A new subscription for an account that already holds a running plan, not by its signed-in
+   * owner: refused before anything is charged (docs/checkout.md, "One plan per account").
+   */
+  | { kind: "subscribed" };
 
 /**
  * One checkout submission (docs/checkout.md): the visitor's offer is read again exactly as their
@@ -61,14 +77,22 @@ export async function placeCheckout(
   });
   if (!visitor?.offer) return { kind: "invalid", error: "nothing_to_sell" };
   const buyer = await findOrCreateBuyer(db, { email: input.email, locale: input.locale, profile: input.profile });
+  if (!buyer.created && buyer.userUuid !== input.viewerUuid && (await wouldDuplicatePlan(db, buyer.userUuid, input.request, visitor.offer)))
+    return { kind: "subscribed" };
   const result = await submitCheckout(
     db,
     provider,
-    { user: { userUuid: buyer.userUuid, email: buyer.email }, request: input.request, offer: visitor.offer },
+    {
+      user: { userUuid: buyer.userUuid, email: buyer.email },
+      request: input.request,
+      offer: visitor.offer,
+      attemptOwner: input.attemptOwner,
+    },
     now,
   );
   if (!result.ok) {
     if (result.error === "idempotency_conflict") return { kind: "conflict" };
+    if (result.error === "foreign_attempt") return { kind: "foreign_attempt" };
     if (result.error !== "payment_failed") return { kind: "invalid", error: result.error };
     logger.info("checkout payment refused", { orderId: result.order.id, code: result.code });
     return isUndecidedPaymentError(result.code)
@@ -86,4 +110,25 @@ export async function placeCheckout(
     actionPaymentId: progress?.actionPaymentId ?? null,
     accountCreated: buyer.created,
   };
+}
+
+/**
+ * Whether this request would start a second plan for an account that already holds a running
+ * one: a subscription package this visitor was offered at the price shown (otherwise billing
+ * answers the offer check as always), a key not used before (a resubmission of the checkout that
+ * made the plan is answered as before), and a running subscription on the account.
+ */
+async function wouldDuplicatePlan(
+  db: Db,
+  userUuid: string,
+  request: PlaceCheckoutInput["request"],
+  offer: CheckoutOffer,
+): Promise<boolean> {
+  const stored = await loadPricePackage(db, request.packageId);
+  const priced = priceCheckout(request, stored, offer);
+  if (!priced.ok || priced.charge.kind !== "subscription") return false;
+  const [used] = await db.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, request.idempotencyKey));
+  if (used) return false;
+  const held = await db.select({ status: subscriptions.status }).from(subscriptions).where(eq(subscriptions.userUuid, userUuid));
+  return held.some((row) => holdsRunningPlan(row.status));
 }

@@ -42,13 +42,15 @@ export async function SubscriptionOverview(props: SubscriptionOverviewProps) {
   const t = await getTranslations({ locale, namespace: "mySubscription" });
   const tPricing = await getTranslations({ locale, namespace: "pricing" });
   const currency = overview.currency as CurrencyCode;
-  const money = (minor: number) => formatMoney(minor, currency, props.moneyLocale);
+  const money = (minor: number, inCurrency: string = currency) =>
+    formatMoney(minor, inCurrency as CurrencyCode, props.moneyLocale);
   const date = (value: Date) => formatAccountDate(value, locale);
   const { pkg } = overview;
-  const plan =
-    pkg?.kind === "subscription"
-      ? t(pkg.period.unit === "week" ? "plan.weeks" : "plan.months", { count: pkg.period.count })
+  const planOf = (planPkg: typeof pkg) =>
+    planPkg?.kind === "subscription"
+      ? t(planPkg.period.unit === "week" ? "plan.weeks" : "plan.months", { count: planPkg.period.count })
       : null;
+  const plan = planOf(pkg);
   const terms =
     pkg?.kind === "subscription"
       ? renderPriceText((key, values) => tPricing(key as never, values as never), renewalText(pkg, currency, props.moneyLocale))
@@ -119,7 +121,7 @@ export async function SubscriptionOverview(props: SubscriptionOverviewProps) {
             {overview.invoices.map((invoice) => (
               <li key={invoice.id} className="flex flex-wrap items-center justify-between gap-2 border-b border-line py-3 last:border-b-0">
                 <span className="flex flex-col">
-                  <span className="font-semibold tabular-nums">{money(invoice.amountMinor)}</span>
+                  <span className="font-semibold tabular-nums">{money(invoice.amountMinor, invoice.currency)}</span>
                   <span className="text-sm text-muted">
                     {t("invoices.paidOn", { date: date(invoice.paidAt ?? invoice.createdAt) })}
                   </span>
@@ -134,6 +136,28 @@ export async function SubscriptionOverview(props: SubscriptionOverviewProps) {
           </ul>
         )}
       </section>
+
+      {overview.others.length > 0 ? (
+        <section className="rounded-2xl border border-line p-4" aria-labelledby="others-title">
+          <h2 id="others-title" className="mb-2 text-lg font-bold">
+            {t("others.title")}
+          </h2>
+          <ul className="flex flex-col" data-testid="subscription-others">
+            {overview.others.map((other) => (
+              <li
+                key={other.subscriptionId}
+                className="flex flex-col gap-1 border-b border-line py-3 last:border-b-0"
+                data-testid="subscription-other"
+                data-status={other.status}
+              >
+                <span className="font-semibold">{planOf(other.pkg)}</span>
+                <span className="text-sm">{statusLine(other.view, t, date)}</span>
+                <span className="text-sm text-muted">{t("others.started", { date: date(other.startedAt) })}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       {overview.cancellable && !props.readOnly ? (
         props.flowOpen ? (

@@ -17,6 +17,16 @@ export type OwnedInvoice = {
   packageId: string;
 };
 
+/** Another subscription of the same person, as the account page lists it. */
+export type OtherSubscription = {
+  subscriptionId: string;
+  status: SubscriptionStatus;
+  view: StatusView;
+  pkg: PricePackage | null;
+  currentPeriodEnd: Date;
+  startedAt: Date;
+};
+
 /** Everything the account page shows about one subscription. */
 export type AccountOverview = {
   subscriptionId: string;
@@ -30,7 +40,10 @@ export type AccountOverview = {
   renewalAmountMinor: number | null;
   discount: { percentOff: number; renewalsLeft: number } | null;
   paymentMethod: ProviderPaymentMethod | null;
+  /** The person's paid invoices of every subscription they have, newest first. */
   invoices: OwnedInvoice[];
+  /** The person's other subscriptions, in account order (docs/subscription.md, "Several subscriptions"). */
+  others: OtherSubscription[];
   /** Whether the cancel flow can run (not ended, not already set to cancel). */
   cancellable: boolean;
 };

@@ -26,5 +26,7 @@ export type CancelFlowRequest = z.infer<typeof cancelFlowRequestSchema>;
 export const paymentMethodRequestSchema = z.object({
   paymentMethodId: z.string().min(3).max(255).regex(/^[A-Za-z0-9_]+$/),
   idempotencyKey: z.string().min(8).max(100).regex(/^[A-Za-z0-9_-]+$/),
+  /** Which of the owner's subscriptions takes the card; without it, the one the page is about. */
+  subscriptionId: z.string().uuid().optional(),
 });
 export type PaymentMethodRequest = z.infer<typeof paymentMethodRequestSchema>;

@@ -57,7 +57,7 @@ export function discountRenewalsLeft(granted: number, renewalsPaidSince: number)
 }
 
 export type StatusView =
-  | { kind: "active" | "trialing" | "past_due" | "canceled" }
+  | { kind: "active" | "trialing" | "past_due" | "incomplete" | "canceled" }
   | { kind: "paused"; until: Date | null }
   | { kind: "cancels"; on: Date };
 

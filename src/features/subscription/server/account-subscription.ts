@@ -1,30 +1,32 @@
 import "server-only";
-import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/db-type";
 import { invoices, subscriptions } from "@/server/db/schema/billing";
 import { subscriptionRetentionOffers } from "@/server/db/schema/subscription-changes";
 import type { SubscriptionRow } from "@/features/billing/server/subscription-store";
+import { orderSubscriptionHistory } from "@/features/subscription/domain/subscription-history";
 
 export type RetentionOfferRow = typeof subscriptionRetentionOffers.$inferSelect;
 
 /**
- * The subscription the account page is about: the person's newest one that has not ended, else
- * their newest. Only ever looked up by the signed-in owner's uuid.
+ * Every subscription of the person, in account order (`orderSubscriptionHistory`): a running,
+ * paid plan first, then plans whose first payment is still open, then ended ones. Only ever
+ * looked up by the signed-in owner's uuid (or for support, by the customer's).
+ */
+export async function listAccountSubscriptions(db: Db, userUuid: string): Promise<SubscriptionRow[]> {
+  const rows = await db.select().from(subscriptions).where(eq(subscriptions.userUuid, userUuid));
+  return orderSubscriptionHistory(rows);
+}
+
+/**
+ * The subscription the account page is about: the first in account order. A later checkout
+ * whose first payment is open or refused never takes the place of a paid plan.
  */
 export async function findAccountSubscription(
   db: Db,
   userUuid: string,
 ): Promise<SubscriptionRow | null> {
-  const [row] = await db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.userUuid, userUuid))
-    .orderBy(
-      sql`case when ${subscriptions.status} in ('canceled', 'expired') then 1 else 0 end`,
-      desc(subscriptions.createdAt),
-    )
-    .limit(1);
-  return row ?? null;
+  return (await listAccountSubscriptions(db, userUuid))[0] ?? null;
 }
 
 export async function findRetentionOffer(

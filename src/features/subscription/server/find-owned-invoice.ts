@@ -44,17 +44,25 @@ export async function findOwnedInvoice(
   return row ? { ...row, number: numberOf(row) } : null;
 }
 
-/** The owner's paid invoices with money in them, newest first. */
+/**
+ * The owner's paid invoices with money in them, newest first: of one subscription, or without
+ * `subscriptionId` of every subscription they have (the account page lists them all).
+ */
 export async function listOwnedInvoices(
   db: Db,
   userUuid: string,
-  subscriptionId: string,
+  subscriptionId?: string,
 ): Promise<OwnedInvoice[]> {
   const rows = await db
     .select(columns)
     .from(invoices)
     .innerJoin(subscriptions, eq(subscriptions.id, invoices.subscriptionId))
-    .where(and(eq(invoices.subscriptionId, subscriptionId), eq(subscriptions.userUuid, userUuid)))
+    .where(
+      and(
+        subscriptionId ? eq(invoices.subscriptionId, subscriptionId) : undefined,
+        eq(subscriptions.userUuid, userUuid),
+      ),
+    )
     .orderBy(desc(invoices.createdAt));
   return rows
     .filter((row) => row.status === "paid" && row.amountMinor > 0)

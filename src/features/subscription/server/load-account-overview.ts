@@ -10,12 +10,13 @@ import {
 } from "@/features/subscription/domain/next-charge";
 import { customers } from "@/server/db/schema/billing";
 import type { AccountDeps } from "./account-deps";
-import { countPaidInvoices, findAccountSubscription, findRetentionOffer } from "./account-subscription";
+import { countPaidInvoices, findRetentionOffer, listAccountSubscriptions } from "./account-subscription";
 import { listOwnedInvoices } from "./find-owned-invoice";
 
 
 /**
- * Everything the account page shows about the signed-in person's subscription, read only
+ * Everything the account page shows about the signed-in person's subscription — the first in
+ * account order — with their other subscriptions and the invoices of all of them, read only
  * (a GET render writes nothing); null when they have none.
  */
 export async function loadAccountOverview(
@@ -23,14 +24,24 @@ export async function loadAccountOverview(
   userUuid: string,
 ): Promise<AccountOverview | null> {
   const { db } = deps;
-  const subscription = await findAccountSubscription(db, userUuid);
+  const [subscription, ...rest] = await listAccountSubscriptions(db, userUuid);
   if (!subscription) return null;
-  const [stored, offer, paid, invoices, customer] = await Promise.all([
+  const [stored, offer, paid, invoices, customer, others] = await Promise.all([
     loadPricePackage(db, subscription.packageId),
     findRetentionOffer(db, subscription.id),
     countPaidInvoices(db, subscription.id),
-    listOwnedInvoices(db, userUuid, subscription.id),
+    listOwnedInvoices(db, userUuid),
     db.select().from(customers).where(eq(customers.id, subscription.customerId)),
+    Promise.all(
+      rest.map(async (other) => ({
+        subscriptionId: other.id,
+        status: other.status,
+        view: statusView({ ...other, resumesAt: null }),
+        pkg: (await loadPricePackage(db, other.packageId))?.pkg ?? null,
+        currentPeriodEnd: other.currentPeriodEnd,
+        startedAt: other.createdAt,
+      })),
+    ),
   ]);
   const pkg = stored?.pkg ?? null;
   const amounts =
@@ -68,7 +79,8 @@ export async function loadAccountOverview(
           renewalAmountMinor,
           discount,
         });
-  const methodId = customer[0]?.paymentMethodId;
+  // The card this subscription renews with: its checkout's, or the one its owner put in since.
+  const methodId = subscription.paymentMethodId ?? customer[0]?.paymentMethodId;
   const account = deps.accountPort(subscription.provider);
   const described = methodId && account ? await account.describePaymentMethod({ paymentMethodId: methodId }) : null;
   const ended = subscription.status === "canceled" || subscription.status === "expired";
@@ -84,6 +96,7 @@ export async function loadAccountOverview(
     discount: discount && discount.renewalsLeft > 0 ? discount : null,
     paymentMethod: described?.ok ? described.paymentMethod : null,
     invoices,
+    others,
     cancellable: !ended && !subscription.cancelAtPeriodEnd,
   };
 }

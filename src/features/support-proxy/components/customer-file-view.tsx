@@ -49,8 +49,13 @@ export function CustomerFileView({ file, canReadOutbox = false }: { file: Custom
         if (!file.subscription.ok) return null;
         const overview = file.subscription.data;
         if (!overview) return <p className="text-sm text-muted">{t("customer.noSubscription")}</p>;
+        const planOf = (pkg: typeof overview.pkg) =>
+          pkg?.kind === "subscription" ? `${pkg.id} (${pkg.period.count} ${pkg.period.unit})` : "—";
         return (
+          <>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt className="text-muted">{t("customer.plan")}</dt>
+            <dd data-testid="support-subscription-plan">{planOf(overview.pkg)}</dd>
             <dt className="text-muted">{t("customer.status")}</dt>
             <dd data-testid="support-subscription-status">
               {overview.status}
@@ -62,7 +67,26 @@ export function CustomerFileView({ file, canReadOutbox = false }: { file: Custom
             <dd>{overview.nextCharge ? `${day(overview.nextCharge.at)} · ${money(overview.nextCharge.amountMinor, overview.currency)}` : t("customer.noCharge")}</dd>
             <dt className="text-muted">{t("customer.price")}</dt>
             <dd>{overview.renewalAmountMinor === null ? "—" : money(overview.renewalAmountMinor, overview.currency)}</dd>
+            <dt className="text-muted">{t("customer.invoices")}</dt>
+            <dd data-testid="support-subscription-invoices">
+              {overview.invoices.length === 0
+                ? t("customer.noInvoices")
+                : overview.invoices.map((invoice) => `${invoice.number} · ${money(invoice.amountMinor, invoice.currency)}`).join(", ")}
+            </dd>
           </dl>
+          {overview.others.length > 0 ? (
+            <div className="space-y-1 text-sm">
+              <h3 className="font-semibold">{t("customer.otherSubscriptions")}</h3>
+              <ul data-testid="support-other-subscriptions">
+                {overview.others.map((other) => (
+                  <li key={other.subscriptionId}>
+                    {planOf(other.pkg)} · {other.status} · {t("customer.started", { date: day(other.startedAt) })}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          </>
         );
       })}
       {box("quiz", t("customer.quiz"), file.quiz, () =>

@@ -111,6 +111,7 @@ export async function answerUpsellOffer(
         provider,
         {
           userUuid: order.userUuid,
+          afterOrderId: order.id,
           items: charge.packageIds.map((id) => ({ packageId: id, shownAmountMinor: priceOf.get(id)! })),
           currency: chain.currency,
           idempotencyKey: charge.idempotencyKey,

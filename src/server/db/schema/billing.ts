@@ -46,7 +46,11 @@ export const customers = pgTable(
     email: text("email").notNull(),
     provider: text("provider", { enum: providerNames }).notNull(),
     providerCustomerId: text("provider_customer_id").notNull(),
-    /** The method saved at checkout, for off-session charges (upsells). */
+    /**
+     * The method the owner chose for their account, only ever set by the signed-in owner's card
+     * change (docs/subscription.md, "Payment method"). Checkouts never write it: each order keeps
+     * its own method (orders.payment_method_id).
+     */
     paymentMethodId: text("payment_method_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -80,6 +84,17 @@ export const orders = pgTable(
     provider: text("provider", { enum: providerNames }).notNull(),
     /** The provider payment that paid the order. */
     providerPaymentId: text("provider_payment_id"),
+    /**
+     * The payment method this order was paid with (the buyer's own card at checkout): the
+     * upsells bought after it are charged to this method, never to whatever card the account
+     * holds (docs/billing.md, "Whose card").
+     */
+    paymentMethodId: text("payment_method_id"),
+    /**
+     * Who sent the first request of this key (a hash of the browser's visitor id or quiz
+     * session): a replay of the key is answered only to them (docs/billing.md, "Idempotency").
+     */
+    attemptOwner: text("attempt_owner"),
     subscriptionId: uuid("subscription_id").references((): AnyPgColumn => subscriptions.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -150,6 +165,8 @@ export const subscriptions = pgTable(
     endedAt: timestamp("ended_at", { withTimezone: true }),
     provider: text("provider", { enum: providerNames }).notNull(),
     providerSubscriptionId: text("provider_subscription_id").notNull(),
+    /** The card its renewals are charged to: its checkout's, until its owner changes it. */
+    paymentMethodId: text("payment_method_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

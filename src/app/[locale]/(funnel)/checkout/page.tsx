@@ -5,7 +5,10 @@ import { CheckoutView, type PaymentForm } from "@/features/checkout/components/c
 import { NothingToBuy } from "@/features/checkout/components/nothing-to-buy";
 import { loadVisitorOffer } from "@/features/checkout/server/load-checkout-offer";
 import { loadQuizBuyer } from "@/features/checkout/server/load-quiz-buyer";
+import { readPurchase } from "@/features/checkout/server/purchase-cookie";
+import { holdsRunningPlanHere } from "@/features/checkout/server/running-plan-notice";
 import { stripeCheckoutKey } from "@/features/checkout/server/stripe-checkout";
+import { getViewer } from "@/server/auth/get-viewer";
 import { TIMER_COOKIE } from "@/features/final-page/domain/timer-end";
 import { slugSchema } from "@/features/quiz/domain/funnel-definition";
 import { quizFinalPath } from "@/features/quiz/domain/quiz-paths";
@@ -47,14 +50,21 @@ export default async function CheckoutPage({ params, searchParams }: PageProps<"
   const quiz = slugSchema.safeParse(single(query.quiz));
   const quizName = quiz.success ? quiz.data : null;
   const db = await getDb();
-  const [request, context, jar] = await Promise.all([readQuizRequest(), getRequestContext(), cookies()]);
-  const [visitor, buyer] = await Promise.all([
+  const [request, context, jar, viewer, purchase] = await Promise.all([
+    readQuizRequest(),
+    getRequestContext(),
+    cookies(),
+    getViewer(),
+    readPurchase(),
+  ]);
+  const [visitor, buyer, subscribed] = await Promise.all([
     loadVisitorOffer(db, {
       instructions: context.experiments.instructions,
       country: context.country,
       timerCookie: jar.get(TIMER_COOKIE)?.value,
     }),
     quizName ? loadQuizBuyer(db, { quizName, sessionTokenHash: request.sessionTokenHash }) : null,
+    holdsRunningPlanHere(db, { viewerUuid: viewer.userData?.uuid ?? null, purchase }),
   ]);
   const offers = visitor?.page.offers;
   if (!visitor || !offers) {
@@ -78,6 +88,8 @@ export default async function CheckoutPage({ params, searchParams }: PageProps<"
         emailPrefill={buyer?.email ?? ""}
         payment={paymentForm()}
         changePlanHref={buyer ? localizePath(quizFinalPath({ shape: "standard", quizName: buyer.funnelName }), locale) : null}
+        accountHref={subscribed ? localizePath("/my-subscription", locale) : null}
+        signInHref={localizePath("/signin", locale)}
       />
     </SitePage>
   );
