@@ -78,10 +78,15 @@ export async function eraseCustomer(db: Db, input: EraseInput): Promise<EraseAns
       createdAt: traces.createdAt,
       updatedAt: input.now,
     });
-    await tx.update(orders).set({ userUuid: pseudonym }).where(eq(orders.userUuid, userUuid));
+    // The card and the browser an order came from go: the provider's customer is deleted, and
+    // the attempt owner is a hash of the buyer's visitor id.
+    await tx
+      .update(orders)
+      .set({ userUuid: pseudonym, paymentMethodId: null, attemptOwner: null })
+      .where(eq(orders.userUuid, userUuid));
     await tx
       .update(subscriptions)
-      .set({ userUuid: pseudonym })
+      .set({ userUuid: pseudonym, paymentMethodId: null })
       .where(eq(subscriptions.userUuid, userUuid));
     await tx
       .update(subscriptionChangeEvents)
