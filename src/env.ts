@@ -34,6 +34,11 @@ function serverSchema() {
       .regex(/^[a-z_][a-z0-9_]*$/, "DATABASE_SCHEMA must be a plain lower-case identifier")
       .optional(),
     DATA_DIR: z.string().default(".data/platewise"),
+    /**
+     * A dump (tar, PGlite's dumpDataDir) of a freshly migrated embedded database that an
+     * in-memory one (DATA_DIR=memory://) starts from instead of running initdb; tests set it.
+     */
+    PGLITE_TEMPLATE: unsetIfEmpty(z.string().optional()),
     SEED_DEMO: z
       .enum(["true", "false"])
       .default("true")

@@ -5,7 +5,8 @@ import type { DatabaseHandle } from "@/server/db/create-database";
 
 /**
  * Points the app's own database (`getDb()`, used by route handlers) at a fresh migrated
- * database for this test file: PGlite in memory, or a new schema on the PostgreSQL server
+ * database for this test file: PGlite in memory (a fresh copy of the run's migrated template,
+ * PGLITE_TEMPLATE), or a new schema on the PostgreSQL server
  * of DATABASE_URL (dropped after the run like createTestDatabase's). Close it in afterAll.
  */
 export async function openAppDatabase(): Promise<DatabaseHandle> {

@@ -77,6 +77,7 @@ async function open(): Promise<DatabaseHandle> {
   const handle = await createDatabase({
     url: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
+    template: env.PGLITE_TEMPLATE,
     schema: env.DATABASE_SCHEMA,
     onError: noteDatabaseError,
     onConnectionDropped: (error) =>
