@@ -20,6 +20,8 @@ test.describe("quiz behaviour", () => {
   });
 
   test("the browser's copy of the answers survives a lost session and prefills the step", async ({ page, context }) => {
+    // Ten answered steps, a lost session and a second visit: a long journey on a busy 2-core runner.
+    test.setTimeout(90_000);
     await page.goto("/fasting-mix-2968/step-gender?country=DE");
     await declineOptionalCookies(page);
     await completeFunnel(page, { until: "step-weight" });

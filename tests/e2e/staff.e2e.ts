@@ -123,6 +123,8 @@ test("an admin adds a staff member, who signs in with the password shown once an
 });
 
 test("each role signs in and sees the management header with the areas it may open", async ({ browser }) => {
+  // Four whole sign-ins, each with several pages: more than the default budget of one journey.
+  test.setTimeout(120_000);
   const expected: Record<string, { shows: string[]; hides: string[]; allowed: string; refused?: string }> = {
     "admin@platewise.local": { shows: ["home", "funnels", "splits", "supportProxy", "staff"], hides: [], allowed: "/mgmt/account/staff" },
     "growth@platewise.local": { shows: ["home", "funnels", "finalPages", "landingPages", "splits", "redirects", "backlog"], hides: ["supportProxy", "staff"], allowed: "/mgmt/lp-admin", refused: "/mgmt/account/staff" },
