@@ -69,6 +69,8 @@ test("visitors and customers never see the Admin badge", async ({ page }) => {
 });
 
 test("an admin adds a staff member, who signs in with the password shown once and sets up two-factor", async ({ page, browser }) => {
+  // Three sign-ins (the admin's, the new member's, then with two-factor) in one journey.
+  test.setTimeout(120_000);
   await staffSignIn(page, "admin@platewise.local", "/mgmt/account/staff");
   await expect(page).toHaveURL("/mgmt/account/staff");
   const add = page.getByTestId("add-staff");
