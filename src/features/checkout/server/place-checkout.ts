@@ -11,11 +11,11 @@ import type { Db } from "@/server/db/db-type";
 import { logger } from "@/server/log/logger";
 import { loadPricePackage } from "@/features/billing/server/load-price-package";
 import { priceCheckout, type CheckoutOffer } from "@/features/checkout/domain/price-checkout";
-import { holdsRunningPlan } from "@/features/subscription/domain/subscription-history";
-import { orders, subscriptions } from "@/server/db/schema/billing";
+import { orders } from "@/server/db/schema/billing";
 import { findOrCreateBuyer } from "./find-or-create-buyer";
 import { loadVisitorOffer } from "./load-checkout-offer";
 import { orderProgress } from "./order-progress";
+import { accountHoldsRunningPlan } from "./running-plan-notice";
 
 export type PlaceCheckoutInput = {
   request: CheckoutRequest;
@@ -129,6 +129,5 @@ async function wouldDuplicatePlan(
   if (!priced.ok || priced.charge.kind !== "subscription") return false;
   const [used] = await db.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, request.idempotencyKey));
   if (used) return false;
-  const held = await db.select({ status: subscriptions.status }).from(subscriptions).where(eq(subscriptions.userUuid, userUuid));
-  return held.some((row) => holdsRunningPlan(row.status));
+  return accountHoldsRunningPlan(db, userUuid);
 }

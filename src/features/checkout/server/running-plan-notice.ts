@@ -14,13 +14,7 @@ export async function holdsRunningPlanHere(
   db: Db,
   input: { viewerUuid: string | null; purchase: { orderId: string; userUuid: string } | null },
 ): Promise<boolean> {
-  if (input.viewerUuid) {
-    const held = await db
-      .select({ status: subscriptions.status })
-      .from(subscriptions)
-      .where(eq(subscriptions.userUuid, input.viewerUuid));
-    if (held.some((row) => holdsRunningPlan(row.status))) return true;
-  }
+  if (input.viewerUuid && (await accountHoldsRunningPlan(db, input.viewerUuid))) return true;
   if (input.purchase) {
     const [row] = await db
       .select({ status: subscriptions.status })
@@ -30,4 +24,13 @@ export async function holdsRunningPlanHere(
     if (row && holdsRunningPlan(row.status)) return true;
   }
   return false;
+}
+
+/** Whether the account holds a running subscription (active, trialing, paused or past due). */
+export async function accountHoldsRunningPlan(db: Db, userUuid: string): Promise<boolean> {
+  const held = await db
+    .select({ status: subscriptions.status })
+    .from(subscriptions)
+    .where(eq(subscriptions.userUuid, userUuid));
+  return held.some((row) => holdsRunningPlan(row.status));
 }
