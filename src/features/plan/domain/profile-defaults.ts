@@ -1,7 +1,8 @@
 import { ageOn, type ActivityLevel, type Sex } from "@/features/quiz/domain/body-metrics";
-import { dietTypes, type DietType } from "@/features/meal-plan/domain/recipe";
+import type { DietType } from "@/features/meal-plan/domain/recipe";
 import type { EnergyInput } from "@/features/meal-plan/domain/energy";
-import { defaultPlanPreferences, fastingExperiences, type PlanPreferences } from "./plan-preferences";
+import type { PlanPreferences } from "./plan-preferences";
+import { planFromAnswers } from "./quiz-plan-answers";
 
 /**
  * What the plan takes from the quiz profile (a loose record: funnels store different
@@ -47,15 +48,7 @@ export function energyInputOf(profile: Record<string, unknown>, diet: DietType, 
   };
 }
 
-/** Plan settings before the person saved any: the quiz's diet and fasting answers when it asked. */
+/** Plan settings before the person saved any: the quiz's answers where it asked (quiz-plan-answers.ts). */
 export function planPreferencesFromProfile(profile: Record<string, unknown>): PlanPreferences {
-  const diet = dietTypes.find((d) => d === profile.diet);
-  const experience = fastingExperiences.find((e) => e === profile.fastingExperience);
-  const meals = num(profile.mealsPerDay, 2, 5);
-  return {
-    ...defaultPlanPreferences,
-    ...(diet ? { diet } : {}),
-    ...(experience ? { fastingExperience: experience } : {}),
-    ...(meals !== undefined && Number.isInteger(meals) ? { mealsPerDay: meals } : {}),
-  };
+  return planFromAnswers(profile).preferences;
 }

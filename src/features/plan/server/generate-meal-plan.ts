@@ -1,13 +1,10 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { foodFacts } from "@/features/meal-plan/data/food-facts";
-import { energyTargets } from "@/features/meal-plan/domain/energy";
-import { fastingSchedule } from "@/features/meal-plan/domain/fasting";
 import { planWeek, type LpSolver } from "@/features/meal-plan/domain/planner";
 import type { Db } from "@/server/db/db-type";
 import { mealPlans } from "@/server/db/schema/meal-plans";
-import { dislikedFoodIds } from "../domain/dislikes";
-import { energyInputOf } from "../domain/profile-defaults";
+import { weekPlanSetup } from "../domain/week-plan-input";
 import { readOwnedPlan } from "./meal-plan-store";
 import { readPlanSettings } from "./plan-preferences-store";
 import { loadPlanRecipes } from "./plan-recipe-store";
@@ -32,26 +29,13 @@ export async function generateMealPlan(
   if (!settings) return "no-user";
   const existing = await readOwnedPlan(db, job.userUuid, job.weekStart);
   if (existing && existing.preferencesVersion === settings.version) return "unchanged";
-  const prefs = settings.preferences;
-  const input = energyInputOf(settings.profile, prefs.diet, job.weekStart);
-  const energy = energyTargets(input);
-  const fasting = fastingSchedule({
-    experience: prefs.fastingExperience,
-    mealsPerDay: prefs.mealsPerDay,
-    firstMealTime: prefs.firstMealTime,
+  const { energy, fasting, input, weightKg, targetWeightKg } = weekPlanSetup({
+    profile: settings.profile,
+    preferences: settings.preferences,
+    weekStart: job.weekStart,
+    foods: foodKinds,
   });
-  const result = planWeek(
-    await loadPlanRecipes(db),
-    {
-      diet: prefs.diet,
-      allergens: prefs.allergies,
-      foods: dislikedFoodIds(prefs.dislikes, foodKinds),
-      ...(prefs.maxMinutes !== null ? { maxMinutes: prefs.maxMinutes } : {}),
-      targets: { kcal: energy.kcal, macros: energy.macros },
-      slots: fasting.slots,
-    },
-    solver,
-  );
+  const result = planWeek(await loadPlanRecipes(db), input, solver);
   const row = {
     userUuid: job.userUuid,
     weekStart: job.weekStart,
@@ -62,8 +46,8 @@ export async function generateMealPlan(
       macros: energy.macros,
       waterMl: energy.waterMl,
       goalDate: energy.goalDateAtTarget ?? energy.goalDate,
-      weightKg: input.weightKg,
-      targetWeightKg: input.targetWeightKg,
+      weightKg,
+      targetWeightKg,
     },
     fasting,
     days: result.ok ? result.plan.days : [],

@@ -23,8 +23,31 @@ export const profileFields = [
   "goal",
   "name",
   "email",
+  "diet",
+  "mealsPerDay",
+  "cookingTime",
+  "fastingExperience",
+  "firstMeal",
 ] as const;
 export type ProfileField = (typeof profileFields)[number];
+
+/** Profile fields a single-choice step can fill (its option value is the answer). */
+export const singleChoiceFields = [
+  "gender",
+  "ageRange",
+  "activity",
+  "goal",
+  "diet",
+  "mealsPerDay",
+  "cookingTime",
+  "fastingExperience",
+  "firstMeal",
+] as const satisfies readonly ProfileField[];
+export type SingleChoiceField = (typeof singleChoiceFields)[number];
+
+/** Profile fields a multiple-choice step can fill (the chosen values; "none of the above" is none). */
+export const multiChoiceFields = ["allergies", "dislikes"] as const;
+export type MultiChoiceField = (typeof multiChoiceFields)[number];
 
 const nextRuleSchema = z.object({ condition: z.string().max(2000), stepId: slugSchema });
 
@@ -56,7 +79,7 @@ const stepBase = {
 const singleChoiceSchema = z.object({
   ...stepBase,
   type: z.literal("single"),
-  field: z.enum(profileFields).optional(),
+  field: z.enum(singleChoiceFields).optional(),
   display: z.enum(["text", "emoji", "image"]).default("text"),
   options: z.array(optionSchema).min(2).max(12),
 });
@@ -64,6 +87,7 @@ const singleChoiceSchema = z.object({
 const multiChoiceSchema = z.object({
   ...stepBase,
   type: z.literal("multi"),
+  field: z.enum(multiChoiceFields).optional(),
   display: z.enum(["text", "emoji"]).default("text"),
   options: z.array(optionSchema).min(2).max(16),
   /** The "none of the above" option: choosing it clears every other choice. */

@@ -14,6 +14,14 @@ export type QuizProfile = {
   goal?: string;
   name?: string;
   email?: string;
+  /** Plan answers, as the option values of the steps bound to them (features/plan/domain/quiz-plan-answers.ts maps them). */
+  diet?: string;
+  mealsPerDay?: string;
+  cookingTime?: string;
+  fastingExperience?: string;
+  firstMeal?: string;
+  allergies?: string[];
+  dislikes?: string[];
   /** The visitor's unit choice on the last number step: "metric" or "imperial". */
   units?: "metric" | "imperial";
 };
@@ -34,6 +42,8 @@ export function profileFromAnswers(definition: FunnelDefinition, answers: Answer
     if (step.type === "single" && step.field && typeof value === "string") {
       (profile as Record<string, unknown>)[step.field] = value;
       if (step.field === "ageRange" && profile.age === undefined) profile.age = ageFromRange(value);
+    } else if (step.type === "multi" && step.field && Array.isArray(value)) {
+      profile[step.field] = value.filter((v) => v !== step.noneOption?.value);
     } else if (step.type === "number" && typeof value === "object" && "amount" in value) {
       profile[step.field] = (value as NumberAnswer).amount;
       profile.units = (value as NumberAnswer).unit === "cm" || (value as NumberAnswer).unit === "kg" ? "metric" : "imperial";

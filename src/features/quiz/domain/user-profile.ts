@@ -17,6 +17,13 @@ export const userProfileSchema = z
     goal: z.string().max(40).optional(),
     name: z.string().max(60).optional(),
     units: z.enum(["metric", "imperial"]).optional(),
+    diet: z.string().max(40).optional(),
+    mealsPerDay: z.string().max(40).optional(),
+    cookingTime: z.string().max(40).optional(),
+    fastingExperience: z.string().max(40).optional(),
+    firstMeal: z.string().max(40).optional(),
+    allergies: z.array(z.string().max(60)).max(16).optional(),
+    dislikes: z.array(z.string().max(60)).max(16).optional(),
     funnel: z.string().max(80).optional(),
   })
   .strip();
