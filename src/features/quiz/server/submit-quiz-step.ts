@@ -12,6 +12,7 @@ import type { Db } from "@/server/db/db-type";
 import { getFunnel } from "./get-funnel";
 import { handleEmailStep } from "./quiz-email-step";
 import { findQuizSession, saveQuizSession, type SaveQuizSessionInput } from "./quiz-session-store";
+import { updateQuizProfile } from "./update-quiz-profile";
 
 export type SubmitStepInput = {
   /** SHA-256 of the visitor's quiz_session token (issued by the caller when missing). */
@@ -90,6 +91,9 @@ export async function submitQuizStep(db: Db, input: SubmitStepInput): Promise<Su
     userUuid = result.userUuid;
     email = { address: checked.value.email, consent: result.consent };
   }
+
+  // A profile answer given after the e-mail step still reaches the session's own user.
+  if (step.type !== "email" && userUuid && "field" in step && step.field) await updateQuizProfile(db, userUuid, after.profile);
 
   const next = nextStepId(definition, sequence, step.id, after);
   await saveQuizSession(db, {
