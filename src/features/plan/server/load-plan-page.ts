@@ -7,6 +7,7 @@ import type { Locale } from "@/i18n/locales";
 import type { Db } from "@/server/db/db-type";
 import { dayView, type DayView, type ShoppingItemView } from "../domain/plan-page-view";
 import type { PlanPreferences } from "../domain/plan-preferences";
+import { planShapedBy } from "../domain/plan-shaped-by";
 import { planDays } from "../domain/plan-view";
 import { dayOfWeek, shiftDate, weekStartOf } from "../domain/plan-week";
 import { readOwnedPlans, type StoredMealPlan } from "./meal-plan-store";
@@ -30,6 +31,8 @@ export type MyPlanData = {
   fasting: FastingView | null;
   relaxedDays: number;
   preferences: PlanPreferences;
+  /** Where each setting came from: the quiz's answers, the saved settings or the defaults. */
+  shapedBy: ReturnType<typeof planShapedBy>;
   units: "metric" | "imperial";
 };
 
@@ -84,6 +87,7 @@ export async function loadMyPlan(db: Db, userUuid: string, locale: Locale, today
     fasting: current ? fastingOf(current) : null,
     relaxedDays: current?.relaxations.length ?? 0,
     preferences: settings.preferences,
+    shapedBy: planShapedBy(settings),
     units: settings.profile.units === "imperial" ? "imperial" : "metric",
   };
 }

@@ -9,6 +9,7 @@ import { DayProgressBars } from "@/features/plan/components/day-progress";
 import { MyPlanLayout, type PlanSection } from "@/features/plan/components/my-plan-layout";
 import { PlanDayMeals } from "@/features/plan/components/plan-day-meals";
 import { PlanPreparing } from "@/features/plan/components/plan-preparing";
+import { PlanShapedBy } from "@/features/plan/components/plan-shaped-by";
 import { PlanSettingsForm } from "@/features/plan/components/plan-settings-form";
 import { planSettingsText } from "@/features/plan/components/plan-settings-text";
 import { TimeZoneSync } from "@/features/plan/components/time-zone-sync";
@@ -156,6 +157,7 @@ export default async function MyPlanPage({ params }: PageProps<"/[locale]/my-pla
           </section>
         )}
         <MyPlanLayout layout={layout} today={todaySection} totals={totalsSection} trackers={trackerSections} ahead={aheadSection} settings={settingsSection} />
+        <PlanShapedBy rows={plan.shapedBy} preferences={plan.preferences} text={settingsText} locale={locale} />
       </div>
     </SitePage>
   );
