@@ -16,7 +16,14 @@ import mgmt from "../../../messages/mgmt/en.json";
 
 const labels = mgmt.funnelAdmin.editor as Record<string, string>;
 const options = (...values: string[]) => values.map((value) => ({ value, label: { en: value } }));
-const single = (id: string, field: string | undefined, ...values: string[]) => ({ id, type: "single", field, title: { en: id }, display: "text", options: options(...values) });
+const single = (id: string, field: string | undefined, ...values: string[]) => ({
+  id,
+  type: "single",
+  field,
+  title: { en: id },
+  display: "text",
+  options: options(...values),
+});
 const multi = (id: string, field: string | undefined, values: string[], none?: string) => ({
   id,
   type: "multi",
@@ -50,11 +57,21 @@ describe("the fields a choice step may be bound to", () => {
 
   it("every choice the editor offers is a value the definition's schema accepts", () => {
     for (const { field } of bindableFields("single")) {
-      const definition = { schemaVersion: 1, name: "f", title: "F", steps: [single("step-a", field, "a", "b")] };
+      const definition = {
+        schemaVersion: 1,
+        name: "f",
+        title: "F",
+        steps: [single("step-a", field, "a", "b")],
+      };
       expect(funnelDefinitionSchema.safeParse(definition).success).toBe(true);
     }
     for (const { field } of bindableFields("multi")) {
-      const definition = { schemaVersion: 1, name: "f", title: "F", steps: [multi("step-a", field, ["a", "b"])] };
+      const definition = {
+        schemaVersion: 1,
+        name: "f",
+        title: "F",
+        steps: [multi("step-a", field, ["a", "b"])],
+      };
       expect(funnelDefinitionSchema.safeParse(definition).success).toBe(true);
     }
   });
@@ -62,16 +79,38 @@ describe("the fields a choice step may be bound to", () => {
 
 describe("the plan fields a funnel leaves unasked", () => {
   it("a funnel that asks none leaves all seven to the defaults", () => {
-    const overview = planFieldsOverview({ steps: [single("step-goal", "goal", "lose", "maintain")] });
+    const overview = planFieldsOverview({
+      steps: [single("step-goal", "goal", "lose", "maintain")],
+    });
     expect(overview.asked).toEqual([]);
     expect(overview.unasked).toEqual([
       { field: "diet", labelKey: "profileField_diet", fallback: { key: "planDiet_omnivore" } },
-      { field: "allergies", labelKey: "profileField_allergies", fallback: { key: "planNoAllergies" } },
+      {
+        field: "allergies",
+        labelKey: "profileField_allergies",
+        fallback: { key: "planNoAllergies" },
+      },
       { field: "dislikes", labelKey: "profileField_dislikes", fallback: { key: "planNoDislikes" } },
-      { field: "mealsPerDay", labelKey: "profileField_mealsPerDay", fallback: { key: "planMeals", values: { count: 3 } } },
-      { field: "cookingTime", labelKey: "profileField_cookingTime", fallback: { key: "planNoTimeLimit" } },
-      { field: "fastingExperience", labelKey: "profileField_fastingExperience", fallback: { key: "planExperience_none", values: { protocol: "12:12" } } },
-      { field: "firstMeal", labelKey: "profileField_firstMeal", fallback: { key: "planFirstMeal", values: { time: "08:00" } } },
+      {
+        field: "mealsPerDay",
+        labelKey: "profileField_mealsPerDay",
+        fallback: { key: "planMeals", values: { count: 3 } },
+      },
+      {
+        field: "cookingTime",
+        labelKey: "profileField_cookingTime",
+        fallback: { key: "planNoTimeLimit" },
+      },
+      {
+        field: "fastingExperience",
+        labelKey: "profileField_fastingExperience",
+        fallback: { key: "planExperience_none", values: { protocol: "12:12" } },
+      },
+      {
+        field: "firstMeal",
+        labelKey: "profileField_firstMeal",
+        fallback: { key: "planFirstMeal", values: { time: "08:00" } },
+      },
     ]);
   });
 
@@ -86,7 +125,11 @@ describe("the plan fields a funnel leaves unasked", () => {
       ],
     });
     expect(overview.asked).toEqual([
-      { field: "allergies", labelKey: "profileField_allergies", steps: [{ id: "step-allergies", ignored: 0 }] },
+      {
+        field: "allergies",
+        labelKey: "profileField_allergies",
+        steps: [{ id: "step-allergies", ignored: 0 }],
+      },
       {
         field: "mealsPerDay",
         labelKey: "profileField_mealsPerDay",
@@ -96,12 +139,20 @@ describe("the plan fields a funnel leaves unasked", () => {
         ],
       },
     ]);
-    expect(overview.unasked.map((entry) => entry.field)).toEqual(["diet", "dislikes", "cookingTime", "fastingExperience", "firstMeal"]);
+    expect(overview.unasked.map((entry) => entry.field)).toEqual([
+      "diet",
+      "dislikes",
+      "cookingTime",
+      "fastingExperience",
+      "firstMeal",
+    ]);
   });
 
   it("a funnel that asks every plan field leaves none unasked", () => {
     const steps = planAnswerFields.map((field) =>
-      field === "allergies" || field === "dislikes" ? multi(`step-${field}`, field, [...suggestedPlanValues[field]]) : single(`step-${field.toLowerCase()}`, field, ...suggestedPlanValues[field]),
+      field === "allergies" || field === "dislikes"
+        ? multi(`step-${field}`, field, [...suggestedPlanValues[field]])
+        : single(`step-${field.toLowerCase()}`, field, ...suggestedPlanValues[field]),
     );
     expect(planFieldsOverview({ steps }).unasked).toEqual([]);
   });
@@ -109,7 +160,9 @@ describe("the plan fields a funnel leaves unasked", () => {
 
 describe("a bound step's options against the plan", () => {
   it("says what each understood answer means and which options the plan ignores", () => {
-    expect(checkPlanOptions(single("step-first-meal", "firstMeal", "early", "skip", "brunch"))).toEqual({
+    expect(
+      checkPlanOptions(single("step-first-meal", "firstMeal", "early", "skip", "brunch")),
+    ).toEqual({
       field: "firstMeal",
       kind: "single",
       understood: [
@@ -123,16 +176,37 @@ describe("a bound step's options against the plan", () => {
   });
 
   it("never reports a list's none option", () => {
-    const check = checkPlanOptions(multi("step-allergies", "allergies", ["gluten", "kiwi", "none", "dairy"], "nothing"));
+    const check = checkPlanOptions(
+      multi("step-allergies", "allergies", ["gluten", "kiwi", "none", "dairy"], "nothing"),
+    );
     expect(check?.ignored).toEqual(["kiwi"]);
     expect(check?.understood.map((option) => option.value)).toEqual(["gluten", "dairy"]);
-    expect(check?.unoffered).toEqual(["egg", "tree-nuts", "peanuts", "soy", "fish", "shellfish", "sesame"]);
-    expect(checkPlanOptions(multi("step-allergies", "allergies", ["gluten", "nothing"], "nothing"))?.ignored).toEqual([]);
+    expect(check?.unoffered).toEqual([
+      "egg",
+      "tree-nuts",
+      "peanuts",
+      "soy",
+      "fish",
+      "shellfish",
+      "sesame",
+    ]);
+    expect(
+      checkPlanOptions(multi("step-allergies", "allergies", ["gluten", "nothing"], "nothing"))
+        ?.ignored,
+    ).toEqual([]);
   });
 
   it("a value with the meaning of an offered one is not missing (none = omnivore, tried = some)", () => {
-    expect(checkPlanOptions(single("step-diet", "diet", "omnivore", "vegan"))?.unoffered).toEqual(["vegetarian", "pescatarian", "keto", "low-carb", "mediterranean"]);
-    expect(checkPlanOptions(single("step-fasting", "fastingExperience", "some", "never"))?.unoffered).toEqual(["regular"]);
+    expect(checkPlanOptions(single("step-diet", "diet", "omnivore", "vegan"))?.unoffered).toEqual([
+      "vegetarian",
+      "pescatarian",
+      "keto",
+      "low-carb",
+      "mediterranean",
+    ]);
+    expect(
+      checkPlanOptions(single("step-fasting", "fastingExperience", "some", "never"))?.unoffered,
+    ).toEqual(["regular"]);
   });
 
   it("is nothing for a step bound to no plan field, or to the other kind's field", () => {
@@ -157,7 +231,19 @@ describe("a bound step's options against the plan", () => {
 
   it("keeps a list's none option when filling, and leaves an unbound step alone", () => {
     const step = multi("step-dislikes", "dislikes", ["kiwi", "none", "fish"]);
-    expect(withPlanOptions(step, String).map((option) => option.value)).toEqual(["none", "fish", "mushrooms", "seafood", "eggs", "onion", "coriander", "olives", "tofu", "pork", "beef"]);
+    expect(withPlanOptions(step, String).map((option) => option.value)).toEqual([
+      "none",
+      "fish",
+      "mushrooms",
+      "seafood",
+      "eggs",
+      "onion",
+      "coriander",
+      "olives",
+      "tofu",
+      "pork",
+      "beef",
+    ]);
     const unbound = single("step-x", undefined, "a", "b");
     expect(withPlanOptions(unbound, String)).toEqual(unbound.options);
   });
@@ -174,7 +260,13 @@ describe("every text of the view model is a message", () => {
   }
   refs.push(settingLabel("allergies", { ...defaultPlanPreferences, allergies: ["gluten"] }));
   refs.push(settingLabel("cookingTime", { ...defaultPlanPreferences, maxMinutes: 30 }));
-  for (const experience of ["none", "some", "experienced", "advanced"] as const) refs.push(settingLabel("fastingExperience", { ...defaultPlanPreferences, fastingExperience: experience }));
+  for (const experience of ["none", "some", "experienced", "advanced"] as const)
+    refs.push(
+      settingLabel("fastingExperience", {
+        ...defaultPlanPreferences,
+        fastingExperience: experience,
+      }),
+    );
 
   it.each(refs.map((ref) => [ref.key, ref] as const))("%s", (_key, ref) => {
     const message = labels[ref.key];
@@ -184,10 +276,12 @@ describe("every text of the view model is a message", () => {
   });
 
   it("every field a step may be bound to has its label", () => {
-    for (const { labelKey } of [...bindableFields("single"), ...bindableFields("multi")]) expect(labels[labelKey]).toBeTypeOf("string");
+    for (const { labelKey } of [...bindableFields("single"), ...bindableFields("multi")])
+      expect(labels[labelKey]).toBeTypeOf("string");
   });
 
   it("every diet the plan knows has its label", () => {
-    for (const value of planAnswerOptions.diet) expect(labels[answerMeaning("diet", value)!.key]).toBeTypeOf("string");
+    for (const value of planAnswerOptions.diet)
+      expect(labels[answerMeaning("diet", value)!.key]).toBeTypeOf("string");
   });
 });

@@ -23,7 +23,13 @@ import { multiChoiceFields, singleChoiceFields } from "@/features/quiz/domain/pr
 export type LabelRef = { key: string; values?: Record<string, string | number> };
 
 /** A step as the editor holds it: loose, since it may be mid-edit and not yet valid. */
-export type EditorStep = { id: string; type: string; field?: unknown; options?: unknown; noneOption?: unknown };
+export type EditorStep = {
+  id: string;
+  type: string;
+  field?: unknown;
+  options?: unknown;
+  noneOption?: unknown;
+};
 
 export function isPlanAnswerField(field: unknown): field is PlanAnswerField {
   return typeof field === "string" && (planAnswerFields as readonly string[]).includes(field);
@@ -36,8 +42,13 @@ export type FieldChoice = { field: string; labelKey: string; plan: boolean };
 
 /** The profile fields a step of this type may be bound to, in the schema's order; none for other types. */
 export function bindableFields(type: string): FieldChoice[] {
-  const fields: readonly string[] = type === "single" ? singleChoiceFields : type === "multi" ? multiChoiceFields : [];
-  return fields.map((field) => ({ field, labelKey: fieldLabelKey(field), plan: isPlanAnswerField(field) }));
+  const fields: readonly string[] =
+    type === "single" ? singleChoiceFields : type === "multi" ? multiChoiceFields : [];
+  return fields.map((field) => ({
+    field,
+    labelKey: fieldLabelKey(field),
+    plan: isPlanAnswerField(field),
+  }));
 }
 
 /** How the plan setting a field fills reads, e.g. "3 meals" or "no particular diet". */
@@ -46,15 +57,24 @@ export function settingLabel(field: PlanAnswerField, preferences: PlanPreference
     case "diet":
       return { key: `planDiet_${preferences.diet}` };
     case "allergies":
-      return preferences.allergies.length > 0 ? { key: "planAvoids", values: { items: preferences.allergies.join(", ") } } : { key: "planNoAllergies" };
+      return preferences.allergies.length > 0
+        ? { key: "planAvoids", values: { items: preferences.allergies.join(", ") } }
+        : { key: "planNoAllergies" };
     case "dislikes":
-      return preferences.dislikes.length > 0 ? { key: "planAvoids", values: { items: preferences.dislikes.join(", ") } } : { key: "planNoDislikes" };
+      return preferences.dislikes.length > 0
+        ? { key: "planAvoids", values: { items: preferences.dislikes.join(", ") } }
+        : { key: "planNoDislikes" };
     case "mealsPerDay":
       return { key: "planMeals", values: { count: preferences.mealsPerDay } };
     case "cookingTime":
-      return preferences.maxMinutes === null ? { key: "planNoTimeLimit" } : { key: "planMaxMinutes", values: { minutes: preferences.maxMinutes } };
+      return preferences.maxMinutes === null
+        ? { key: "planNoTimeLimit" }
+        : { key: "planMaxMinutes", values: { minutes: preferences.maxMinutes } };
     case "fastingExperience":
-      return { key: `planExperience_${preferences.fastingExperience}`, values: { protocol: protocolByExperience[preferences.fastingExperience] } };
+      return {
+        key: `planExperience_${preferences.fastingExperience}`,
+        values: { protocol: protocolByExperience[preferences.fastingExperience] },
+      };
     case "firstMeal":
       return { key: "planFirstMeal", values: { time: preferences.firstMealTime } };
   }
@@ -72,7 +92,8 @@ export function answerMeaning(field: PlanAnswerField, value: string): LabelRef |
   const { preferences, answered } = planFromAnswers({ [field]: value });
   if (!answered.includes(field)) return undefined;
   const meaning = settingLabel(field, preferences);
-  if (field === "firstMeal" && preferences.fastingExperience !== defaults.fastingExperience) return { ...meaning, key: "planFirstMealShorter" };
+  if (field === "firstMeal" && preferences.fastingExperience !== defaults.fastingExperience)
+    return { ...meaning, key: "planFirstMealShorter" };
   return meaning;
 }
 
@@ -108,7 +129,10 @@ type Option = { value: string; label?: unknown } & Record<string, unknown>;
 
 function optionsOf(value: unknown): Option[] {
   if (!Array.isArray(value)) return [];
-  return value.filter((option): option is Option => typeof option === "object" && option !== null && typeof (option as Option).value === "string");
+  return value.filter(
+    (option): option is Option =>
+      typeof option === "object" && option !== null && typeof (option as Option).value === "string",
+  );
 }
 
 /**
@@ -125,10 +149,17 @@ export function checkPlanOptions(step: EditorStep): PlanOptionCheck | null {
   const noneValue = kind === "multi" ? optionsOf([step.noneOption])[0]?.value : undefined;
   const values = [...new Set(optionsOf(step.options).map((option) => option.value))];
   const isNone = (value: string) => kind === "multi" && (value === noneValue || value === "none");
-  const understood = values.filter((value) => known.includes(value)).map((value) => ({ value, meaning: answerMeaning(field, value) }));
+  const understood = values
+    .filter((value) => known.includes(value))
+    .map((value) => ({ value, meaning: answerMeaning(field, value) }));
   const ignored = values.filter((value) => !known.includes(value) && !isNone(value));
-  const same = (a: string, b: string) => a === b || (kind === "single" && JSON.stringify(answerMeaning(field, a)) === JSON.stringify(answerMeaning(field, b)));
-  const unoffered = suggestedPlanValues[field].filter((value) => !understood.some((offered) => same(offered.value, value)));
+  const same = (a: string, b: string) =>
+    a === b ||
+    (kind === "single" &&
+      JSON.stringify(answerMeaning(field, a)) === JSON.stringify(answerMeaning(field, b)));
+  const unoffered = suggestedPlanValues[field].filter(
+    (value) => !understood.some((offered) => same(offered.value, value)),
+  );
   return { field, kind, understood, ignored, unoffered, fallback: settingLabel(field, defaults) };
 }
 
@@ -157,7 +188,9 @@ export type PlanFieldsOverview = {
 };
 
 /** Which plan fields a funnel asks and which it leaves to the defaults (askedPlanFields' rule). */
-export function planFieldsOverview(definition: { steps: readonly EditorStep[] }): PlanFieldsOverview {
+export function planFieldsOverview(definition: {
+  steps: readonly EditorStep[];
+}): PlanFieldsOverview {
   const unasked = unaskedPlanFields(definition as unknown as Pick<FunnelDefinition, "steps">);
   const asked = planAnswerFields
     .filter((field) => !unasked.includes(field))
@@ -170,6 +203,10 @@ export function planFieldsOverview(definition: { steps: readonly EditorStep[] })
     }));
   return {
     asked,
-    unasked: unasked.map((field) => ({ field, labelKey: fieldLabelKey(field), fallback: settingLabel(field, defaults) })),
+    unasked: unasked.map((field) => ({
+      field,
+      labelKey: fieldLabelKey(field),
+      fallback: settingLabel(field, defaults),
+    })),
   };
 }
