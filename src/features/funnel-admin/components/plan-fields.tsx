@@ -50,34 +50,36 @@ export function ProfileFieldSelect({
     onChange((field === "" ? rest : { ...step, field }) as Step);
   }
   return (
-    <label className="grid max-w-md gap-1">
-      {labels.profileField}
-      <select
-        className={input}
-        value={current}
-        disabled={readOnly}
-        data-testid="step-field"
-        aria-describedby="step-field-hint"
-        onChange={(event) => choose(event.target.value)}
-      >
-        <option value="">{labels.fieldNotStored}</option>
-        {known ? null : (
-          <option value={current}>{fill(labels.fieldUnknown, { field: current })}</option>
-        )}
-        {groups.map((group) => (
-          <optgroup key={group.label} label={group.label}>
-            {group.choices.map((choice) => (
-              <option key={choice.field} value={choice.field}>
-                {labels[choice.labelKey] ?? choice.field}
-              </option>
-            ))}
-          </optgroup>
-        ))}
-      </select>
+    <div className="grid max-w-md gap-1">
+      <label className="grid gap-1">
+        {labels.profileField}
+        <select
+          className={input}
+          value={current}
+          disabled={readOnly}
+          data-testid="step-field"
+          aria-describedby="step-field-hint"
+          onChange={(event) => choose(event.target.value)}
+        >
+          <option value="">{labels.fieldNotStored}</option>
+          {known ? null : (
+            <option value={current}>{fill(labels.fieldUnknown, { field: current })}</option>
+          )}
+          {groups.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.choices.map((choice) => (
+                <option key={choice.field} value={choice.field}>
+                  {labels[choice.labelKey] ?? choice.field}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </label>
       <span id="step-field-hint" className="text-xs text-muted">
         {labels.profileFieldHint}
       </span>
-    </label>
+    </div>
   );
 }
 
