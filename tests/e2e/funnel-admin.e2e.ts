@@ -118,3 +118,43 @@ test("growth shows a question's options as pictures, uploads one beside its opti
   expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await visitor.close();
 });
+
+test("growth binds a question to a meal-plan field from the list, is warned about the options the plan ignores, and the unasked fields follow", async ({ page }) => {
+  const name = `e2e-plan-${Date.now().toString(36)}`;
+  await staffSignIn(page, "growth@platewise.local", "/mgmt/funnel-admin");
+  await createFunnel(page, name);
+  // The blank template asks the goal only: every plan field takes its default.
+  const panel = page.getByTestId("plan-fields");
+  await expect(panel.getByTestId("plan-unasked-mealsPerDay")).toHaveText("Meals a day — not asked: 3 meals");
+  await expect(panel.getByTestId("plan-unasked-diet")).toHaveText("Diet — not asked: no particular diet");
+
+  // The field comes from a list (the select waits for the editor to be hydrated).
+  await page.getByLabel("Profile field").selectOption({ label: "Meals a day" });
+  const check = page.getByTestId("plan-options");
+  await expect(check).toContainText("The meal plan reads this answer as Meals a day.");
+  await expect(check.getByTestId("plan-options-warning")).toContainText("The meal plan ignores these options: lose, maintain.");
+  await page.getByLabel("Value of option 1", { exact: true }).fill("3");
+  await expect(check.getByTestId("plan-understood-3")).toHaveText("3 → 3 meals");
+  await expect(check.getByTestId("plan-options-warning")).toHaveText(
+    "The meal plan ignores these options: maintain. A buyer who chooses one gets the default instead: 3 meals.",
+  );
+  await expect(panel.getByTestId("plan-unasked-mealsPerDay")).toHaveCount(0);
+  await expect(panel.getByTestId("plan-asked-mealsPerDay")).toContainText("ignores 1 of its options");
+
+  // The plan's values replace the one it ignores (after a confirmation naming it).
+  page.once("dialog", (dialog) => {
+    expect(dialog.message()).toContain("maintain");
+    void dialog.accept();
+  });
+  await page.getByTestId("plan-fill-options").click();
+  await expect(check.getByTestId("plan-options-warning")).toHaveCount(0);
+  for (const value of ["2", "4", "5"]) await expect(check.getByTestId(`plan-understood-${value}`)).toBeVisible();
+
+  await page.getByTestId("save-draft").click();
+  await expect(page.getByTestId("editor-notice")).toContainText("Draft saved");
+  await page.reload();
+  await expect(page.getByLabel("Profile field")).toHaveValue("mealsPerDay");
+  await expect(page.getByTestId("plan-asked-mealsPerDay")).toHaveText("Meals a day — asked in step-goal");
+  await expect(page.getByTestId("plan-unasked-mealsPerDay")).toHaveCount(0);
+  await expect(page.getByTestId("plan-fields-unasked").getByRole("listitem")).toHaveCount(6);
+});

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { FunnelEditor, type EditorState } from "@/features/funnel-admin/components/funnel-editor";
 import { demoFunnels } from "@/features/quiz/data/demo-funnels";
 import { locales } from "@/i18n/locales";
+import { editorLabels } from "@/features/funnel-admin/server/editor-labels";
 import mgmt from "../../../messages/mgmt/en.json";
 
 const definition = demoFunnels.find((funnel) => funnel.name === "fasting-mix-2968")!;
@@ -55,5 +56,47 @@ describe("the funnel editor as the server sends it", () => {
     expect(html).not.toContain('data-testid="image-upload"');
     expect(html).not.toContain('type="file"');
     expect(html).not.toMatch(/data-testid="rollback-\d"/);
+  });
+});
+
+describe("the meal plan's fields in the editor", () => {
+  const options = (...values: string[]) => values.map((value) => ({ value, label: { en: `Option ${value}` } }));
+  const bound: EditorState = {
+    ...state,
+    definition: {
+      schemaVersion: 1,
+      name: "plan-test",
+      title: "Plan test",
+      steps: [
+        { id: "step-meals", type: "single", field: "mealsPerDay", title: { en: "Meals?" }, display: "text", options: options("2", "3", "lots") },
+        { id: "step-goal", type: "single", field: "goal", title: { en: "Goal?" }, display: "text", options: options("lose", "gain") },
+      ],
+    },
+  };
+  const html = renderToStaticMarkup(createElement(FunnelEditor, { initial: bound, locales, readOnly: false, labels }));
+
+  it("binds the step to a field chosen from a list, the plan's fields apart", () => {
+    expect(html).toMatch(/data-testid="step-field"[^>]*>.*<option value="mealsPerDay" selected="">Meals a day<\/option>/s);
+    expect(html).toMatch(/<optgroup label="Read by the meal plan">.*<optgroup label="Profile only"><option value="gender">Gender<\/option>/s);
+    expect(html).toContain('<option value="">not stored</option>');
+  });
+
+  it("shows what the plan understands and warns about the option it ignores", () => {
+    expect(html).toContain('data-testid="plan-understood-2"><code>2</code> → 2 meals');
+    expect(html).toMatch(/data-testid="plan-options-warning">The meal plan ignores these options: lots\. A buyer who chooses one gets the default instead: 3 meals\./);
+    expect(html).toContain("The plan also understands: 4, 5.");
+    expect(html).toContain('data-testid="plan-fill-options"');
+  });
+
+  it("lists the plan fields the funnel leaves unasked with their defaults", () => {
+    expect(html).toContain('data-testid="plan-unasked-diet">Diet — not asked: no particular diet<');
+    expect(html).toContain('data-testid="plan-unasked-firstMeal">First meal — not asked: first meal at 08:00<');
+    expect(html).not.toContain('data-testid="plan-unasked-mealsPerDay"');
+    expect(html).toMatch(/data-testid="plan-asked-mealsPerDay">Meals a day — asked in .*step-meals.*ignores 1 of its options/);
+  });
+
+  it("the labels the page sends keep every placeholder these texts use", () => {
+    const sent = editorLabels("editor");
+    for (const [key, value] of Object.entries(labels)) expect([key, sent[key]]).toEqual([key, value]);
   });
 });

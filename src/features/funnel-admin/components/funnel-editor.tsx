@@ -10,6 +10,7 @@ import { useHydrated } from "@/ui/use-hydrated";
 import { AnswerTester } from "./answer-tester";
 import { BranchingEditor } from "./branching-editor";
 import { callFunnelApi, fill } from "./editor-api";
+import { PlanFieldsPanel } from "./plan-fields";
 import { PreviewFrame } from "./preview-frame";
 import { StepCopyEditor } from "./step-copy-editor";
 import { JsonFieldsEditor, StepFieldsEditor } from "./step-fields-editor";
@@ -25,7 +26,8 @@ type Notice = { kind: "ok" | "error"; text: string; details?: string[] };
 /**
  * The funnel editor (docs/funnel-admin.md): steps in order (drag and drop, keyboard too), each
  * step's texts in two locales side by side with missing translations counted, its other fields,
- * branching with live condition checks, a path tester, a phone-sized preview of the draft, save
+ * branching with live condition checks, the meal-plan fields the funnel asks and the defaults
+ * of those it leaves unasked, a path tester, a phone-sized preview of the draft, save
  * / publish and the version history with diffs and one-click rollback. Read-only without
  * `funnels:edit`.
  */
@@ -158,6 +160,7 @@ export function FunnelEditor({ initial, locales, readOnly, labels }: { initial: 
                 </Button>
               </div>
             )}
+            <PlanFieldsPanel steps={definition.steps} onSelect={setSelected} labels={labels} />
           </aside>
 
           <section className="min-w-0 space-y-4">

@@ -2,6 +2,7 @@
 
 import { Button } from "@/ui/button";
 import { ImageField } from "./image-field";
+import { PlanOptionsCheck, ProfileFieldSelect } from "./plan-fields";
 
 type Step = Record<string, unknown> & { id: string; type: string };
 type Option = { value: string; label: Record<string, string>; emoji?: string; image?: string };
@@ -9,9 +10,11 @@ type Option = { value: string; label: Record<string, string>; emoji?: string; im
 const input = "rounded-md border border-line bg-bg px-2 py-1 text-sm";
 
 /**
- * The step's structure without writing JSON: its id, how choices show (text, emoji or picture),
- * choice options (value, emoji, picture with an upload beside it; add and remove), number and age limits, the info variant and image, the loader's lines. Texts are
- * edited in the copy table; everything else in the step's JSON.
+ * The step's structure without writing JSON: its id, the profile field a choice fills (from a
+ * list; for a meal-plan field, its options checked against the values the plan understands),
+ * how choices show (text, emoji or picture), choice options (value, emoji, picture with an
+ * upload beside it; add and remove), number and age limits, the info variant and image, the
+ * loader's lines. Texts are edited in the copy table; everything else in the step's JSON.
  */
 export function StepStructureEditor({ step, readOnly, onChange, labels }: { step: Step; readOnly: boolean; onChange: (step: Step) => void; labels: Record<string, string> }) {
   const set = (patch: Record<string, unknown>) => onChange({ ...step, ...patch });
@@ -23,6 +26,7 @@ export function StepStructureEditor({ step, readOnly, onChange, labels }: { step
         {labels.stepId}
         <input className={input} value={step.id} readOnly={readOnly} onChange={(event) => set({ id: event.target.value })} pattern="[a-z0-9][a-z0-9\-]{0,79}" />
       </label>
+      <ProfileFieldSelect step={step} readOnly={readOnly} onChange={onChange} labels={labels} />
       {options && (step.type === "single" || step.type === "multi") ? (
         <label className="grid max-w-xs gap-1">
           {labels.display}
@@ -62,6 +66,7 @@ export function StepStructureEditor({ step, readOnly, onChange, labels }: { step
           )}
         </fieldset>
       ) : null}
+      <PlanOptionsCheck step={step} readOnly={readOnly} onChange={onChange} labels={labels} />
       {step.type === "number" || step.type === "age" ? (
         <div className="flex flex-wrap gap-3">
           {(["min", "max"] as const).map((key) => (

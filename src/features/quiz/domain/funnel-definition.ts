@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { localizedTextSchema } from "./localized-text";
+import { multiChoiceFields, singleChoiceFields } from "./profile-fields";
 
 /**
  * A funnel definition: versioned JSON, stored as a draft and as immutable published versions.
@@ -10,44 +11,8 @@ export const funnelSchemaVersion = 1;
 
 export const slugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, "lower-case letters, digits and dashes");
 
-/** Where an answer goes in the profile the summary, conditions and user record read. */
-export const profileFields = [
-  "gender",
-  "ageRange",
-  "age",
-  "birthDate",
-  "heightCm",
-  "weightKg",
-  "targetWeightKg",
-  "activity",
-  "goal",
-  "name",
-  "email",
-  "diet",
-  "mealsPerDay",
-  "cookingTime",
-  "fastingExperience",
-  "firstMeal",
-] as const;
-export type ProfileField = (typeof profileFields)[number];
-
-/** Profile fields a single-choice step can fill (its option value is the answer). */
-export const singleChoiceFields = [
-  "gender",
-  "ageRange",
-  "activity",
-  "goal",
-  "diet",
-  "mealsPerDay",
-  "cookingTime",
-  "fastingExperience",
-  "firstMeal",
-] as const satisfies readonly ProfileField[];
-export type SingleChoiceField = (typeof singleChoiceFields)[number];
-
-/** Profile fields a multiple-choice step can fill (the chosen values; "none of the above" is none). */
-export const multiChoiceFields = ["allergies", "dislikes"] as const;
-export type MultiChoiceField = (typeof multiChoiceFields)[number];
+export { multiChoiceFields, profileFields, singleChoiceFields } from "./profile-fields";
+export type { MultiChoiceField, ProfileField, SingleChoiceField } from "./profile-fields";
 
 const nextRuleSchema = z.object({ condition: z.string().max(2000), stepId: slugSchema });
 
