@@ -5,6 +5,7 @@ const pages = [
   "/fasting-mix-2968/step-gender",
   "/ar/fasting-woman-2968/step-age",
   "/fasting-mix-2968/step-habits",
+  "/ar/metabolic-quiz-dmg-2968/step-allergies",
   "/de/fasting-mix-2968/step-height",
   "/fasting-mix-2968/info-social-proof",
   "/ar/fasting-mix-2968/step-email?country=DE",

@@ -20,8 +20,8 @@ test.describe("quiz behaviour", () => {
   });
 
   test("the browser's copy of the answers survives a lost session and prefills the step", async ({ page, context }) => {
-    // Ten answered steps, a lost session and a second visit: a long journey on a busy 2-core runner.
-    test.setTimeout(90_000);
+    // Eighteen answered steps, a lost session and a second visit: a long journey on a busy 2-core runner.
+    test.setTimeout(120_000);
     await page.goto("/fasting-mix-2968/step-gender?country=DE");
     await declineOptionalCookies(page);
     await completeFunnel(page, { until: "step-weight" });
@@ -42,6 +42,8 @@ test.describe("quiz behaviour", () => {
   });
 
   test("a rejected answer shows a field error and keeps what was saved", async ({ page }) => {
+    // Sixteen answered steps before the height: a long journey on a busy 2-core runner.
+    test.setTimeout(90_000);
     await page.goto("/fasting-mix-2968/step-gender?country=DE");
     await declineOptionalCookies(page);
     await page.getByTestId("quiz-option-male").click();
@@ -102,10 +104,12 @@ test.describe("quiz behaviour", () => {
     await expect(page.getByTestId("quiz-step")).toHaveAttribute("data-step", "info-fasting");
     await page.getByTestId("quiz-continue").click();
     await page.getByTestId("quiz-option-mid").click();
+    await expect(page.getByTestId("quiz-step")).toHaveAttribute("data-step", "step-meals-per-day");
+    await page.getByTestId("quiz-option-3").click();
     await page.getByTestId("quiz-option-sugar").click();
     await page.getByTestId("quiz-option-none").click();
     await page.getByTestId("quiz-continue").click();
-    await expect(page.getByTestId("quiz-step")).toHaveAttribute("data-step", "step-activity");
+    await expect(page.getByTestId("quiz-step")).toHaveAttribute("data-step", "step-diet");
     await page.getByTestId("quiz-back").click();
     await expect(page.getByTestId("quiz-option-none").locator("input")).toBeChecked();
     await expect(page.getByTestId("quiz-option-sugar").locator("input")).not.toBeChecked();

@@ -8,13 +8,30 @@ export async function declineOptionalCookies(page: Page): Promise<void> {
 }
 
 /**
+ * Chosen answers by step id: an option value for a single-choice step, the values to tick for
+ * a multiple-choice step (`["none"]` for "none of the above"). For example the plan questions
+ * of the demo funnels: `{ "step-fasting-experience": "regular", "step-first-meal": "skip",
+ * "step-diet": "vegetarian", "step-allergies": ["tree-nuts", "peanuts"] }`.
+ */
+export type QuizAnswers = Record<string, string | readonly string[]>;
+
+export type CompleteFunnelOptions = {
+  /** Chosen answers by step id; every other choice step takes its first option, or "none of the above" where it has one. */
+  answers?: QuizAnswers;
+  /** Single-choice answers by step id (the same as `answers`, kept for the existing journeys). */
+  choices?: Record<string, string>;
+  email?: string;
+  maxSteps?: number;
+  checkWidth?: boolean;
+  until?: string;
+};
+
+/**
  * Answers every step of a funnel from the current page to the final page, or
  * until the step `until` is reached (steps can be answered only in order).
+ * Returns the ids of the steps answered, in order.
  */
-export async function completeFunnel(
-  page: Page,
-  options: { choices?: Record<string, string>; email?: string; maxSteps?: number; checkWidth?: boolean; until?: string } = {},
-): Promise<string[]> {
+export async function completeFunnel(page: Page, options: CompleteFunnelOptions = {}): Promise<string[]> {
   const visited: string[] = [];
   for (let i = 0; i < (options.maxSteps ?? 40); i++) {
     const final = page.getByTestId("final-page");
@@ -40,21 +57,25 @@ export async function completeFunnel(
   throw new Error(`funnel did not end within ${options.maxSteps ?? 40} steps: ${visited.join(" > ")}`);
 }
 
-async function answerStep(
-  page: Page,
-  id: string,
-  type: string,
-  options: { choices?: Record<string, string>; email?: string },
-): Promise<void> {
-  const choice = options.choices?.[id];
+async function answerStep(page: Page, id: string, type: string, options: CompleteFunnelOptions): Promise<void> {
+  const chosen = options.answers?.[id] ?? options.choices?.[id];
   switch (type) {
-    case "single":
+    case "single": {
+      const choice = typeof chosen === "string" ? chosen : chosen?.[0];
       if (choice) await page.getByTestId(`quiz-option-${choice}`).click();
       else await page.locator("[data-testid^=quiz-option-]").first().click();
       return;
-    case "multi":
-      await page.locator("[data-testid^=quiz-option-]").first().click();
+    }
+    case "multi": {
+      // Without a chosen answer: "none of the above" where the step has one (nothing to avoid), else the first option.
+      const noneHolder = page.getByTestId("quiz-step").locator("[data-none]");
+      const none = (await noneHolder.count()) > 0 ? await noneHolder.first().getAttribute("data-none") : null;
+      const values = chosen === undefined ? (none ? [none] : []) : typeof chosen === "string" ? [chosen] : chosen;
+      if (values.length === 0) await page.locator("[data-testid^=quiz-option-] input").first().check();
+      for (const value of values) await page.getByTestId(`quiz-option-${value}`).locator("input").check();
+      for (const value of values) await expect(page.getByTestId(`quiz-option-${value}`).locator("input")).toBeChecked();
       break;
+    }
     case "number": {
       const cm = page.getByTestId("quiz-input-cm");
       if (await cm.isVisible()) await cm.fill("168");

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { CreateProfileValidationError, UpdateProfileValidationError } from "@/features/errors/domain/named-errors";
+import { askedPlanFields, planAnswerFields } from "@/features/plan/domain/quiz-plan-answers";
 import { demoFunnels } from "@/features/quiz/data/demo-funnels";
 import { captureQuizEmail } from "@/features/quiz/server/capture-quiz-email";
 import { loadPublishedFunnel, publishFunnel, saveFunnelDraft } from "@/features/quiz/server/funnel-store";
@@ -24,6 +25,8 @@ describe("funnel store", () => {
     const mix = await loadPublishedFunnel(handle.db, "fasting-mix-2968");
     expect(mix?.version).toBe(1);
     expect(mix?.definition.steps.length).toBe(demoFunnels[1]!.steps.length);
+    // A fresh database gets the funnels with their plan questions.
+    for (const funnel of demoFunnels) expect(askedPlanFields((await loadPublishedFunnel(handle.db, funnel.name))!.definition)).toEqual([...planAnswerFields]);
     expect((await loadPublishedFunnel(handle.db, "fasting-mxfb-2968"))?.definition.name).toBe("fasting-mix-2968");
     expect(await loadPublishedFunnel(handle.db, "no-such-funnel")).toBeNull();
   });

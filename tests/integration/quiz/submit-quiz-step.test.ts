@@ -70,6 +70,13 @@ describe("submitting quiz steps", () => {
     const db = handle.db;
     await walkTo(db, base(visitor), "step-email", {
       "step-gender": { value: "female" },
+      "step-fasting-experience": { value: "regular" },
+      "step-first-meal": { value: "skip" },
+      "step-meals-per-day": { value: "2" },
+      "step-diet": { value: "vegetarian" },
+      "step-allergies": { values: ["tree-nuts", "peanuts"] },
+      "step-foods-avoided": { values: ["none"] },
+      "step-cooking-time": { value: "any" },
       "step-height": { unit: "ftin", ft: "5", in: "5" },
       "step-weight": { unit: "kg", kg: "72" },
       "step-target-weight": { unit: "kg", kg: "65" },
@@ -79,6 +86,16 @@ describe("submitting quiz steps", () => {
     expect(captured).toMatchObject({ kind: "saved", nextStepId: "step-building-plan" });
     const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
     expect(user?.profile).toMatchObject({ gender: "female", heightCm: 165.1, weightKg: 72, units: "metric", funnel: "fasting-mix-2968" });
+    // The plan answers are stored with the user at this very step.
+    expect(user?.profile).toMatchObject({
+      fastingExperience: "regular",
+      firstMeal: "skip",
+      mealsPerDay: "2",
+      diet: "vegetarian",
+      allergies: ["tree-nuts", "peanuts"],
+      dislikes: [],
+      cookingTime: "any",
+    });
     expect((await findQuizSession(db, visitor, "fasting-mix-2968"))?.userUuid).toBe(user?.uuid);
     await submitQuizStep(db, input(visitor, "step-building-plan", {}));
     expect(await submitQuizStep(db, input(visitor, "step-summary", {}))).toMatchObject({ nextStepId: null, path: "/fasting-mix-2968/final" });

@@ -37,8 +37,15 @@ describe("answer order", () => {
   });
 
   it("follows branching: a woman cannot answer the men's strength step", () => {
-    const history = ["step-gender", "step-age", "step-goal", "step-body-type", "step-fasting-experience", "info-fasting", "step-first-meal", "step-habits", "step-activity"];
-    const answers: Answers = { "step-gender": "female", "step-age": "30-39", "step-goal": "lose-weight", "step-habits": ["sugar"], "step-activity": "moderate" };
+    const history = [
+      ...["step-gender", "step-age", "step-goal", "step-fasting-experience", "info-fasting", "step-first-meal", "step-meals-per-day", "step-habits"],
+      ...["step-diet", "step-allergies", "step-foods-avoided", "step-cooking-time", "step-activity"],
+    ];
+    const answers: Answers = {
+      ...{ "step-gender": "female", "step-age": "30-39", "step-goal": "lose-weight", "step-fasting-experience": "tried", "step-first-meal": "mid" },
+      ...{ "step-meals-per-day": "3", "step-habits": ["sugar"], "step-diet": "vegan", "step-allergies": ["none"], "step-foods-avoided": ["tofu"] },
+      ...{ "step-cooking-time": "30", "step-activity": "moderate" },
+    };
     const withHormones = [...history, "step-hormones"];
     expect(check("step-hormones", withHormones, answers)).toEqual({ allowed: true });
     expect(check("step-strength", withHormones, answers)).toEqual({ allowed: false, expectedStepId: "step-hormones" });

@@ -3,6 +3,8 @@ import { compactFunnelSlugs } from "@/features/quiz/domain/compact-funnel-flag";
 import { funnelDefinitionSchema } from "@/features/quiz/domain/funnel-definition";
 import { pickText } from "@/features/quiz/domain/localized-text";
 import { demoFunnels } from "@/features/quiz/data/demo-funnels";
+import { allCopy } from "@/features/quiz/data/copy/all-copy";
+import { en } from "@/features/quiz/data/copy/en";
 import { locales } from "@/i18n/locales";
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -27,10 +29,23 @@ describe("funnel definitions", () => {
     }
   });
 
-  it("every step title has copy in all 16 locales, and every image exists", () => {
+  it("every copy file has exactly the English keys, each with a text", () => {
+    expect(Object.keys(allCopy).sort()).toEqual([...locales].sort());
+    for (const [locale, copy] of Object.entries(allCopy)) {
+      expect(Object.keys(copy).sort(), locale).toEqual(Object.keys(en).sort());
+      for (const [key, value] of Object.entries(copy)) expect(value?.trim(), `${locale} ${key}`).toBeTruthy();
+    }
+  });
+
+  it("every step title, subtitle and option has copy in all 16 locales, and every image exists", () => {
     for (const funnel of demoFunnels) {
       for (const step of funnel.steps) {
-        for (const locale of locales) expect(step.title[locale], `${funnel.name} ${step.id} ${locale}`).toBeTruthy();
+        const options = "options" in step ? [...step.options, ...("noneOption" in step && step.noneOption ? [step.noneOption] : [])] : [];
+        for (const locale of locales) {
+          expect(step.title[locale], `${funnel.name} ${step.id} ${locale}`).toBeTruthy();
+          if (step.subtitle) expect(step.subtitle[locale], `${funnel.name} ${step.id} subtitle ${locale}`).toBeTruthy();
+          for (const option of options) expect(option.label[locale], `${funnel.name} ${step.id} ${option.value} ${locale}`).toBeTruthy();
+        }
         const images = [..."options" in step ? step.options.map((o) => o.image) : [], "image" in step ? step.image : undefined];
         for (const image of images.filter(Boolean)) expect(existsSync(path.join("public", image!)), image).toBe(true);
       }

@@ -1,10 +1,13 @@
 import { funnelDefinitionSchema, type FunnelDefinition } from "@/features/quiz/domain/funnel-definition";
 import * as m from "./demo-metabolism-steps";
+import * as p from "./demo-plan-steps";
 import * as s from "./demo-steps";
 
 /**
  * The three demo funnels. The feature flag's other slugs are aliases, so each one opens a
- * funnel and keeps its own address (docs/quiz.md, "Slugs and aliases").
+ * funnel and keeps its own address (docs/quiz.md, "Slugs and aliases"). Each asks every plan
+ * question (fasting rhythm, then food) before the e-mail step, where the profile is stored
+ * (docs/quiz.md, "Plan questions of the demo funnels").
  */
 const fastingWoman = funnelDefinitionSchema.parse({
   schemaVersion: 1,
@@ -20,7 +23,12 @@ const fastingWoman = funnelDefinitionSchema.parse({
     s.fastingStep,
     s.fastingInfoStep,
     s.breakfastStep,
+    p.mealsPerDayStep,
     s.habitsStep,
+    p.dietStep,
+    p.allergiesStep,
+    p.foodsAvoidedStep,
+    p.cookingTimeStep,
     s.activityStep(),
     s.hormonesStep(),
     s.sleepStep,
@@ -51,7 +59,12 @@ const fastingMix = funnelDefinitionSchema.parse({
     s.fastingStep,
     s.fastingInfoStep,
     s.breakfastStep,
+    p.mealsPerDayStep,
     s.habitsStep,
+    p.dietStep,
+    p.allergiesStep,
+    p.foodsAvoidedStep,
+    p.cookingTimeStep,
     s.activityStep([{ condition: "gender == 'male'", stepId: "step-strength" }]),
     s.hormonesStep([{ condition: "true", stepId: "step-sleep" }]),
     s.strengthStep,
@@ -82,8 +95,14 @@ const metabolic = funnelDefinitionSchema.parse({
     m.metabolismStep,
     m.energyDipStep,
     m.metabolismInfoStep,
+    s.fastingStep,
+    s.breakfastStep,
+    p.mealsPerDayStep,
     m.cravingsStep,
-    m.dietStep,
+    p.dietStep,
+    p.allergiesStep,
+    p.foodsAvoidedStep,
+    p.cookingTimeStep,
     s.activityStep(),
     s.sleepStep,
     s.waterStep,

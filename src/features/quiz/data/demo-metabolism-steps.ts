@@ -1,7 +1,7 @@
 import { option, text } from "./demo-text";
 import type { StepInput } from "./demo-steps";
 
-/** Steps only the metabolism funnel asks (metabolism, energy, cravings, diet). */
+/** Steps only the metabolism funnel asks (metabolism, energy, cravings). */
 export const metabolismStep: StepInput = {
   id: "step-metabolism",
   type: "single",
@@ -52,11 +52,4 @@ export const metabolismInfoStep: StepInput = {
   image: "/images/quiz/metabolism.webp",
   imageAlt: text("infoMetabolism.title"),
   compactSkip: true,
-};
-
-export const dietStep: StepInput = {
-  id: "step-diet",
-  type: "single",
-  title: text("diet.title"),
-  options: ["none", "vegetarian", "vegan", "pescatarian", "low-carb"].map((v) => option("diet", v)),
 };

@@ -58,6 +58,7 @@ export const bodyStep: StepInput = {
 export const fastingStep: StepInput = {
   id: "step-fasting-experience",
   type: "single",
+  field: "fastingExperience",
   display: "emoji",
   title: text("fasting.title"),
   options: [
@@ -81,6 +82,7 @@ export const fastingInfoStep: StepInput = {
 export const breakfastStep: StepInput = {
   id: "step-first-meal",
   type: "single",
+  field: "firstMeal",
   display: "emoji",
   title: text("breakfast.title"),
   options: [

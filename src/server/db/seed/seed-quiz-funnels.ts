@@ -4,7 +4,9 @@ import { quizFunnelAliases, quizFunnels, quizFunnelVersions } from "../schema/qu
 
 /**
  * Inserts the demo funnels as drafts with a published version 1 and their aliases, when
- * missing. A funnel staff already changed (or published again) is left as it is.
+ * missing. A funnel already in the database is left as it is, whether or not staff changed
+ * it: a newer bundled definition reaches an existing database only when staff save it as the
+ * draft and publish it (docs/quiz.md, "Plan questions of the demo funnels").
  */
 export async function seedQuizFunnels(db: Db): Promise<void> {
   for (const definition of demoFunnels) {
