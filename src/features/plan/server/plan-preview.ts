@@ -2,20 +2,20 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { foodFacts } from "@/features/meal-plan/data/food-facts";
-import { loadSolver } from "@/features/meal-plan/domain/load-solver";
 import type { PlanInput, PlanResult } from "@/features/meal-plan/domain/plan";
-import { planWeek } from "@/features/meal-plan/domain/planner";
 import type { Recipe } from "@/features/meal-plan/domain/recipe";
-import { createLruCache } from "@/lib/lru-cache";
+import { createLruCache, type LruCache } from "@/lib/lru-cache";
 import type { Db } from "@/server/db/db-type";
 import { recipes } from "@/server/db/schema/recipes";
 import { planPreviewKeyText, planPreviewSetup, type PlanPreviewSetup } from "../domain/plan-preview";
+import { solvePreviewWeek } from "./plan-preview-solver";
 import { loadPlanRecipes } from "./plan-recipe-store";
 
 /**
  * The paywall's preview of the plan a visitor would buy (docs/final-page.md, "Plan"): the same
- * week setup, recipes and planner as the buyer's stored plan (`generateMealPlan`), computed in
- * this process and kept in memory only. It never writes to the database.
+ * week setup, recipes and planner as the buyer's stored plan (`generateMealPlan`), solved on
+ * this process's preview thread (`plan-preview-solver.ts`) and kept in memory only. It never
+ * writes to the database.
  */
 
 /** Every food of the table with its animal kind, as the plan job gives them to the week setup. */
@@ -23,10 +23,20 @@ export const planFoodKinds = Object.entries(foodFacts).map(([id, fact]) => ({ id
 
 /** Planned weeks kept per process: one per distinct planner input, the least recently used dropped first. */
 export const planPreviewCacheSize = 500;
-const weeks = createLruCache<string, Promise<PlanResult>>(planPreviewCacheSize);
 
-/** The recipe catalogue as the planner takes it, per database, reloaded when its version moves. */
-const catalogues = new WeakMap<Db, { version: string; recipes: Promise<Recipe[]> }>();
+type PreviewCache = {
+  weeks: LruCache<string, Promise<PlanResult>>;
+  /** The recipe catalogue as the planner takes it, per database, reloaded when its version moves. */
+  catalogues: WeakMap<Db, { version: string; recipes: Promise<Recipe[]> }>;
+};
+
+// On globalThis: the quiz's actions and API routes plan ahead into the cache the final page
+// reads, and each of them is bundled with its own copy of this module.
+const cacheKey = Symbol.for("platewise.planPreviewCache");
+const { weeks, catalogues } = ((globalThis as Record<symbol, unknown>)[cacheKey] ??= {
+  weeks: createLruCache<string, Promise<PlanResult>>(planPreviewCacheSize),
+  catalogues: new WeakMap(),
+}) as PreviewCache;
 
 /** The catalogue's version: how many recipes and when one last changed (the seed stamps every write). */
 async function catalogueVersion(db: Db): Promise<string> {
@@ -57,11 +67,7 @@ export function planPreviewKey(input: PlanInput, catalogue: string): string {
 }
 
 async function solveWeek(db: Db, catalogue: string, input: PlanInput): Promise<PlanResult> {
-  const [catalogueRecipes, solver] = await Promise.all([catalogueOf(db, catalogue), loadSolver()]);
-  // The solve holds the thread for a moment: let the answer already under way (the page's
-  // first part, or a quiz step's redirect) leave first.
-  await new Promise((resolve) => setImmediate(resolve));
-  return planWeek(catalogueRecipes, input, solver);
+  return solvePreviewWeek(catalogue, await catalogueOf(db, catalogue), input);
 }
 
 /**
