@@ -9,8 +9,8 @@ import { blockText, type FinalPageTranslate } from "./block-text";
  * so nothing below moves when the planned week streams in (docs/final-page.md, "Plan"). Long
  * words are cut with an ellipsis rather than growing a row.
  */
-/** A meal row: h-14 (3.5rem); rows sit 0.5rem apart (gap-2). */
-const mealRowRem = 3.5;
+/** A meal row: h-18 (4.5rem: its time, type and kcal, then two lines of name); rows sit 0.5rem apart (gap-2). */
+const mealRowRem = 4.5;
 const mealGapRem = 0.5;
 const mealsHeight = (meals: number) => `${meals * mealRowRem + (meals - 1) * mealGapRem}rem`;
 
@@ -53,7 +53,7 @@ function PlanFrame(props: {
       {props.children}
       <div className="flex h-16 items-center justify-between gap-3 rounded-2xl bg-surface px-4">{props.calories}</div>
       <dl className="grid grid-cols-3 gap-2">{props.macros}</dl>
-      <div className="flex h-20 flex-col justify-center gap-1 rounded-2xl bg-surface px-4">{props.window}</div>
+      <div className="flex h-24 flex-col justify-center gap-0.5 overflow-hidden rounded-2xl bg-surface px-4">{props.window}</div>
       {props.sampleDay}
     </div>
   );
@@ -81,7 +81,8 @@ function PlanPlaceholder({ meals, showSampleDay, t }: { meals: number; showSampl
       ))}
       window={
         <>
-          <span className={`${bar} h-4 w-40`} />
+          <span className={`${bar} h-4 w-28`} />
+          <span className={`${bar} h-6 w-44`} />
           <span className={`${bar} h-3 w-full`} />
         </>
       }
@@ -91,7 +92,7 @@ function PlanPlaceholder({ meals, showSampleDay, t }: { meals: number; showSampl
             <span className={`${bar} h-6 w-36`} />
             <div className="flex flex-col gap-2" style={{ blockSize: mealsHeight(meals) }}>
               {Array.from({ length: meals }, (_, index) => (
-                <span key={index} className={`${bar} h-14 w-full rounded-xl`} />
+                <span key={index} className={`${bar} h-18 w-full rounded-xl`} />
               ))}
             </div>
           </div>
@@ -136,12 +137,10 @@ async function PlanFigures({ source, showSampleDay, t }: Common & { source: Plan
       ))}
       window={
         <>
-          <p className="flex items-baseline justify-between gap-3">
-            <span className="min-w-0 truncate text-sm font-semibold text-muted">{t("plan.fastingWindow")}</span>
-            <span className="shrink-0 font-bold tabular-nums" dir="ltr" data-testid="final-plan-window">
-              {ltr(data.fasting.text)}
-            </span>
-          </p>
+          <span className="truncate text-sm font-semibold text-muted">{t("plan.fastingWindow")}</span>
+          <span className="self-start text-lg font-bold tabular-nums" dir="ltr" data-testid="final-plan-window">
+            {ltr(data.fasting.text)}
+          </span>
           <p className="line-clamp-2 text-xs leading-tight text-muted">
             {t("plan.fastingNote", { start: ltr(data.fasting.start), end: ltr(data.fasting.end) })}
           </p>
@@ -156,7 +155,7 @@ async function PlanFigures({ source, showSampleDay, t }: Common & { source: Plan
                 {data.sampleDay.meals.map((item) => (
                   <li
                     key={`${item.time}-${item.recipeId}`}
-                    className="flex h-14 flex-col justify-center rounded-xl border border-line px-3"
+                    className="flex h-18 flex-col justify-center gap-0.5 overflow-hidden rounded-xl border border-line px-3"
                     data-testid="final-plan-meal"
                     data-recipe={item.recipeId}
                   >
@@ -170,7 +169,7 @@ async function PlanFigures({ source, showSampleDay, t }: Common & { source: Plan
                       </span>
                       <span className="shrink-0 tabular-nums">{t("plan.kcal", { value: format.number(item.kcal) })}</span>
                     </span>
-                    <span className="truncate font-semibold" title={item.name} data-testid="final-plan-meal-name">
+                    <span className="line-clamp-2 text-sm leading-snug font-semibold" title={item.name} data-testid="final-plan-meal-name">
                       {item.name}
                     </span>
                   </li>
@@ -178,7 +177,7 @@ async function PlanFigures({ source, showSampleDay, t }: Common & { source: Plan
               </ol>
             ) : (
               <p
-                className={`flex items-center overflow-hidden rounded-xl border border-dashed border-line px-3 text-muted ${source.mealsPerDay > 2 ? "text-sm" : "text-xs"}`}
+                className="flex items-center overflow-hidden rounded-xl border border-dashed border-line px-3 text-sm text-muted"
                 style={{ blockSize: mealsHeight(source.mealsPerDay) }}
                 data-testid="final-plan-no-day"
               >
