@@ -16,21 +16,23 @@ describe("final page preview: a saved version as visitors would see it, with a s
   afterAll(() => handle.close());
 
   it("shows the live page of a slug the editor never saved, priced for the country, with a fresh countdown", async () => {
-    const preview = await previewFinalPage(handle.db, { slug: "discount", version: 0, country: "DE" });
+    const preview = await previewFinalPage(handle.db, { slug: "discount", version: 0, country: "DE", locale: "en" });
     expect(preview?.variant).toBe("full");
     expect(preview?.timer?.expired).toBe(false);
     expect(preview?.offers?.currency).toBe("EUR");
     expect(preview?.offers?.offers.map((offer) => offer.id)).toEqual(["pp_1w_intro", "pp_4w_intro", "pp_12w_intro"]);
     expect(preview?.summary.goal).toBe("lose");
+    // The demo page's plan block plans for the sample profile (three meals by default).
+    expect(preview?.plan?.mealsPerDay).toBe(3);
   });
 
   it("shows a draft that visitors do not see, and nothing for a version that does not exist", async () => {
     const live = (await readLiveFinalPage(handle.db, "default"))!;
     const draft = { ...live, blocks: live.blocks.map((block) => (block.type === "packages" ? { ...block, packageSetId: "pp_discount" } : block)) };
     const saved = await saveFinalPageDraft(handle.db, "default", draft, 0, { staff: { id: null, email: "growth@platewise.test" } });
-    const preview = await previewFinalPage(handle.db, { slug: "default", version: saved.version, country: "US" });
+    const preview = await previewFinalPage(handle.db, { slug: "default", version: saved.version, country: "US", locale: "en" });
     expect(preview?.blocks.find((block) => block.type === "packages")).toMatchObject({ packageSetId: "pp_discount" });
     expect(preview?.offers?.discount).toBe(true);
-    expect(await previewFinalPage(handle.db, { slug: "default", version: 99, country: "US" })).toBeNull();
+    expect(await previewFinalPage(handle.db, { slug: "default", version: 99, country: "US", locale: "en" })).toBeNull();
   });
 });

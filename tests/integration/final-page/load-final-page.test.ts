@@ -98,6 +98,7 @@ describe("the final page a visitor sees (seeded demo data)", () => {
     expect(page?.variant).toBe("simple");
     expect(page?.blocks.map((block) => block.type)).toEqual([
       "hero",
+      "plan",
       "timer",
       "packages",
       "guarantee",

@@ -26,11 +26,14 @@ describe("submitting quiz steps", () => {
   it("saves every answer, follows the gender branch and records the path taken", async () => {
     const visitor = newSession();
     const db = handle.db;
-    expect(await submitQuizStep(db, input(visitor, "step-gender", { value: "male" }))).toMatchObject({
+    const first = await submitQuizStep(db, input(visitor, "step-gender", { value: "male" }));
+    expect(first).toMatchObject({
       kind: "saved",
       nextStepId: "step-age",
       path: "/fasting-mix-2968/step-age",
     });
+    // Mid-quiz answers plan nothing ahead.
+    expect(first).not.toHaveProperty("planAhead");
     await walkTo(db, base(visitor), "step-activity", { "step-gender": { value: "male" } });
     const afterActivity = await submitQuizStep(db, input(visitor, "step-activity", { value: "moderate" }));
     expect(afterActivity).toMatchObject({ nextStepId: "step-strength" });
@@ -84,6 +87,8 @@ describe("submitting quiz steps", () => {
     const email = `Quiz.${visitor.slice(0, 8)}@Example.com`;
     const captured = await submitQuizStep(db, input(visitor, "step-email", { email }));
     expect(captured).toMatchObject({ kind: "saved", nextStepId: "step-building-plan" });
+    // The quiz is closing: the answer carries the profile to plan the week ahead for the final page.
+    expect(captured).toMatchObject({ planAhead: { gender: "female", weightKg: 72, targetWeightKg: 65 } });
     const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
     expect(user?.profile).toMatchObject({ gender: "female", heightCm: 165.1, weightKg: 72, units: "metric", funnel: "fasting-mix-2968" });
     // The plan answers are stored with the user at this very step.
@@ -97,8 +102,8 @@ describe("submitting quiz steps", () => {
       cookingTime: "any",
     });
     expect((await findQuizSession(db, visitor, "fasting-mix-2968"))?.userUuid).toBe(user?.uuid);
-    await submitQuizStep(db, input(visitor, "step-building-plan", {}));
-    expect(await submitQuizStep(db, input(visitor, "step-summary", {}))).toMatchObject({ nextStepId: null, path: "/fasting-mix-2968/final" });
+    expect(await submitQuizStep(db, input(visitor, "step-building-plan", {}))).toMatchObject({ planAhead: { weightKg: 72 } });
+    expect(await submitQuizStep(db, input(visitor, "step-summary", {}))).toMatchObject({ nextStepId: null, path: "/fasting-mix-2968/final", planAhead: { weightKg: 72 } });
     expect((await findQuizSession(db, visitor, "fasting-mix-2968"))?.completed).toBe(true);
   });
 

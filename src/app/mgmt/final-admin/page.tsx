@@ -32,6 +32,9 @@ export default async function FinalAdminPage({ searchParams }: { searchParams: P
           {t("back")}
         </Link>
         <h1 className="text-2xl font-bold">{t("editTitle", { slug })}</h1>
+        <p className="text-sm text-muted" data-testid="final-compare-hint">
+          {t("compareHint")}
+        </p>
         <FinalPageEditor
           key={slug}
           slug={slug}
@@ -53,6 +56,7 @@ export default async function FinalAdminPage({ searchParams }: { searchParams: P
       <header className="space-y-1">
         <h1 className="text-2xl font-bold">{t("title")}</h1>
         <p className="text-sm text-muted">{t("intro")}</p>
+        <p className="text-sm text-muted">{t("compareHint")}</p>
       </header>
       <DataTable
         testId="final-pages"

@@ -1,9 +1,11 @@
 "use client";
 
+import { defaultSimpleBlockTypes } from "@/features/final-page/domain/final-page";
+
 /** The simpler variant's words (`finalAdmin.simple*`). */
 export type SimpleVariantLabels = { title: string; useDefault: string; hint: string };
 
-const defaultTypes = ["hero", "packages", "guarantee", "legal"];
+const defaultTypes: string[] = [...defaultSimpleBlockTypes];
 const required = new Set(["packages", "legal"]);
 
 /**

@@ -19,6 +19,16 @@ export function finalBlockSpecs(packageSets: { value: string; label: string }[])
       max: 1,
     },
     {
+      type: "plan",
+      label: "Your plan",
+      fields: [
+        { kind: "text", name: "title", label: "Title" },
+        { kind: "boolean", name: "showSampleDay", label: "Show today's meals (a sample day)" },
+      ],
+      template: () => ({ type: "plan", title: { key: "plan.title" }, showSampleDay: true }),
+      max: 1,
+    },
+    {
       type: "timer",
       label: "Timer",
       fields: [

@@ -4,7 +4,9 @@ import { finalPageContentSchema } from "@/features/final-page/domain/final-page-
 import { packageOffers } from "@/features/final-page/domain/package-offers";
 import { timerEnd } from "@/features/final-page/domain/timer-end";
 import { loadOfferedPackages } from "@/features/final-page/server/load-offered-packages";
+import { planBlockSource } from "@/features/final-page/server/plan-block-source";
 import { summaryFigures, type SummaryFigures } from "@/features/quiz/domain/summary-figures";
+import type { Locale } from "@/i18n/locales";
 import type { Db } from "@/server/db/db-type";
 import { listPackageSets, readFinalPageVersion, readLiveFinalPage } from "./final-admin-store";
 
@@ -13,13 +15,16 @@ export function sampleSummary(today: string): SummaryFigures {
   return summaryFigures({ sex: "female", age: 34, heightCm: 168, weightKg: 82, targetWeightKg: 72, activity: "light", today });
 }
 
+/** The same sample visitor as a quiz profile (the plan block plans for it; plan answers at their defaults). */
+export const sampleProfile = { gender: "female", age: 34, heightCm: 168, weightKg: 82, targetWeightKg: 72, activity: "light" };
+
 /**
  * One stored version rendered as a visitor would see it (docs/final-admin.md, "Preview"): the
  * full variant, a fresh countdown, the page's own package set priced for `country`. Null when
  * the version does not exist or is not a valid page. Version 0 is the live page of a slug the
  * editor has no history for. Reads only.
  */
-export async function previewFinalPage(db: Db, input: { slug: string; version: number; country: string }) {
+export async function previewFinalPage(db: Db, input: { slug: string; version: number; country: string; locale: Locale }) {
   const now = Date.now();
   // Version 0: a page the editor never saved, previewed as the site serves it.
   const stored = input.version === 0 ? await readLiveFinalPage(db, input.slug) : await readFinalPageVersion(db, input.slug, input.version);
@@ -31,8 +36,10 @@ export async function previewFinalPage(db: Db, input: { slug: string; version: n
   const setId = content.blocks.find((block) => block.type === "packages")?.packageSetId;
   const set = (await listPackageSets(db)).find((candidate) => candidate.id === setId) ?? null;
   const packages = set ? await loadOfferedPackages(db, set.packageIds) : [];
+  const today = new Date(now).toISOString().slice(0, 10);
   return {
-    summary: sampleSummary(new Date(now).toISOString().slice(0, 10)),
+    summary: sampleSummary(today),
+    plan: content.blocks.some((block) => block.type === "plan") ? planBlockSource(db, { profile: sampleProfile, today, locale: input.locale }) : null,
     page: { ...content, slug: input.slug, version: input.version },
     variant: "full" as const,
     blocks: content.blocks,

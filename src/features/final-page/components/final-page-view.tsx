@@ -1,12 +1,14 @@
 import { getTranslations } from "next-intl/server";
 import type { FinalPageBlock } from "@/features/final-page/domain/final-page";
 import { heroFigures } from "@/features/final-page/domain/hero-figures";
+import type { PlanBlockSource } from "@/features/final-page/domain/plan-block-view";
 import type { SummaryFigures } from "@/features/quiz/domain/summary-figures";
 import type { FinalPageTranslate } from "./block-text";
 import { HeroBlock } from "./hero-block";
 import { LegalBlock } from "./legal-block";
 import { BenefitsBlock, FaqBlock, GuaranteeBlock, ReviewsBlock } from "./list-blocks";
 import { PackagesBlock } from "./packages-block";
+import { PlanBlock } from "./plan-block";
 import { TimerBlock } from "./timer-block";
 import type { LoadedFinalPageView } from "./loaded-final-page-view";
 
@@ -18,6 +20,8 @@ export async function FinalPageView(props: {
   page: LoadedFinalPageView;
   /** The quiz summary of this visitor; null without one (the hero then shows no figures). */
   summary: SummaryFigures | null;
+  /** The planned week of this visitor's answers, for a plan block; null shows no plan block. */
+  plan: PlanBlockSource | null;
   imperial: boolean;
   locale: string;
   country: string;
@@ -40,6 +44,10 @@ export async function FinalPageView(props: {
             t={t}
           />
         );
+      case "plan":
+        return props.plan ? (
+          <PlanBlock key={index} block={block} source={props.plan} locale={locale} t={t} />
+        ) : null;
       case "timer":
         return page.timer ? (
           <TimerBlock key={index} block={block} state={page.timer} locale={locale} t={t} />

@@ -2,8 +2,9 @@ import type { FinalPageBlock, FinalPageContent } from "@/features/final-page/dom
 
 /**
  * The demo final pages (docs/final-page.md): `default` sells the regular offer, `discount` adds
- * a 15-minute countdown and presents the intro prices as a discount. All copy is `finalPage`
- * message keys, so both pages read well in every locale.
+ * a 15-minute countdown and presents the intro prices as a discount. Both show the visitor's
+ * plan right after the hero. All copy is `finalPage` message keys, so both pages read well in
+ * every locale.
  */
 const key = (name: string) => ({ key: name });
 
@@ -12,6 +13,12 @@ const hero: FinalPageBlock = {
   title: key("hero.title"),
   subtitle: key("hero.subtitle"),
   showChart: true,
+};
+
+const plan: FinalPageBlock = {
+  type: "plan",
+  title: key("plan.title"),
+  showSampleDay: true,
 };
 
 const packages = (packageSetId: string, title: string): FinalPageBlock => ({
@@ -64,6 +71,7 @@ export const demoFinalPages: { slug: string; content: FinalPageContent }[] = [
     content: {
       blocks: [
         hero,
+        plan,
         packages("pp_default", "packages.title"),
         benefits,
         reviews,
@@ -78,6 +86,7 @@ export const demoFinalPages: { slug: string; content: FinalPageContent }[] = [
     content: {
       blocks: [
         hero,
+        plan,
         {
           type: "timer",
           durationMinutes: 15,
@@ -92,7 +101,7 @@ export const demoFinalPages: { slug: string; content: FinalPageContent }[] = [
         faq,
         legal,
       ],
-      simpleBlockTypes: ["hero", "timer", "packages", "guarantee", "legal"],
+      simpleBlockTypes: ["hero", "plan", "timer", "packages", "guarantee", "legal"],
     },
   },
 ];

@@ -30,6 +30,11 @@ const blockSchema = z.discriminatedUnion("type", [
     showChart: z.boolean(),
   }),
   z.strictObject({
+    type: z.literal("plan"),
+    title: textSchema,
+    showSampleDay: z.boolean(),
+  }),
+  z.strictObject({
     type: z.literal("timer"),
     // At most a day: the `timer` cookie that keeps the end lives one day.
     durationMinutes: z.number().int().min(1).max(1_440),
@@ -101,6 +106,12 @@ export const finalPageContentSchema: z.ZodType<FinalPageContent> = z
         code: "custom",
         path: ["blocks"],
         message: "A final page has at most one timer.",
+      });
+    if (count("plan") > 1)
+      ctx.addIssue({
+        code: "custom",
+        path: ["blocks"],
+        message: "A final page has at most one plan block.",
       });
     const simple = page.simpleBlockTypes;
     if (simple && !(simple.includes("packages") && simple.includes("legal")))

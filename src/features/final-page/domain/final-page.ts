@@ -7,6 +7,7 @@ import type { FinalPageText } from "./final-page-text";
 
 export const blockTypes = [
   "hero",
+  "plan",
   "timer",
   "packages",
   "benefits",
@@ -24,6 +25,16 @@ export type HeroBlock = {
   title: FinalPageText;
   subtitle?: FinalPageText;
   showChart: boolean;
+};
+
+/**
+ * The plan being sold, from the planner for this visitor's answers: daily calories and macros,
+ * the fasting window and, with `showSampleDay`, today's meals (docs/final-page.md, "Plan").
+ */
+export type PlanBlock = {
+  type: "plan";
+  title: FinalPageText;
+  showSampleDay: boolean;
 };
 
 /** What the page does once the countdown has run out (docs/final-page.md, "Timer"). */
@@ -69,6 +80,7 @@ export type LegalBlock = { type: "legal"; showRenewalText: boolean; body: FinalP
 
 export type FinalPageBlock =
   | HeroBlock
+  | PlanBlock
   | TimerBlock
   | PackagesBlock
   | BenefitsBlock
@@ -92,6 +104,7 @@ export type FinalPage = FinalPageContent & { slug: string; version: number };
 /** The block types the simpler variant keeps unless the page lists its own. */
 export const defaultSimpleBlockTypes: readonly BlockType[] = [
   "hero",
+  "plan",
   "packages",
   "guarantee",
   "legal",

@@ -4,7 +4,8 @@ import { checkAnswerOrder } from "@/features/quiz/domain/answer-order";
 import { validateAnswer, type AnswerValue, type RawAnswer } from "@/features/quiz/domain/answers";
 import { nextStepId, type BranchContext } from "@/features/quiz/domain/branching";
 import { isCompactFunnelActive } from "@/features/quiz/domain/compact-funnel-flag";
-import { profileFromAnswers } from "@/features/quiz/domain/profile";
+import { plansAhead } from "@/features/quiz/domain/plan-ahead";
+import { profileFromAnswers, type QuizProfile } from "@/features/quiz/domain/profile";
 import { advanceHistory } from "@/features/quiz/domain/quiz-path";
 import { quizFinalPath, quizStepPath, type QuizRoute } from "@/features/quiz/domain/quiz-paths";
 import { findStep, stepSequence, type FunnelLayout } from "@/features/quiz/domain/step-sequence";
@@ -38,7 +39,14 @@ export type SubmitStepResult =
   | { kind: "unknown_step" }
   | { kind: "out_of_order"; expectedStepId: string; path: string }
   | { kind: "invalid"; field: string; error: string; retryAfterSeconds?: number }
-  | { kind: "saved"; nextStepId: string | null; path: string; answer: AnswerValue };
+  | {
+      kind: "saved";
+      nextStepId: string | null;
+      path: string;
+      answer: AnswerValue;
+      /** The profile to plan ahead for the final page, once the quiz is closing (`plansAhead`). */
+      planAhead?: QuizProfile;
+    };
 
 /**
  * Saves one step's answer and says where to go next. Refused without any write: unsafe
@@ -110,11 +118,14 @@ export async function submitQuizStep(db: Db, input: SubmitStepInput): Promise<Su
     email,
     completed: next === null,
   });
+  // null: the quiz is complete; undefined: a next step this sequence does not hold.
+  const nextStep = next ? findStep(sequence, next) : null;
   return {
     kind: "saved",
     nextStepId: next,
     path: next ? quizStepPath(input.route, next) : quizFinalPath(input.route),
     answer: checked.value,
+    ...(nextStep !== undefined && plansAhead(step.type, nextStep?.type ?? null) ? { planAhead: after.profile } : {}),
   };
 }
 

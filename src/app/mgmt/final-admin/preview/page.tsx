@@ -21,7 +21,7 @@ export default async function FinalPagePreview({ searchParams }: { searchParams:
   const locale = typeof query.locale === "string" && isLocale(query.locale) ? query.locale : "en";
   const country = typeof query.country === "string" && /^[A-Z]{2}$/.test(query.country) ? query.country : "US";
   setRequestLocale(locale);
-  const page = Number.isInteger(version) && version >= 0 ? await previewFinalPage(await getDb(), { slug, version, country }) : null;
+  const page = Number.isInteger(version) && version >= 0 ? await previewFinalPage(await getDb(), { slug, version, country, locale }) : null;
   return (
     <main className="mx-auto max-w-xl space-y-4 px-4 py-6">
       <header className="rounded-lg bg-surface p-3 text-sm">
@@ -32,7 +32,7 @@ export default async function FinalPagePreview({ searchParams }: { searchParams:
         // The site's client components (links, timer) read the visitor catalogue from context.
         <NextIntlClientProvider locale={locale} messages={pickClientMessages(await getMessages({ locale })) as never}>
           <div lang={locale} dir={directionOf(locale)} data-testid="final-preview">
-            <FinalPageView page={page} summary={page.summary} imperial={false} locale={locale} country={country} />
+            <FinalPageView page={page} summary={page.summary} plan={page.plan} imperial={false} locale={locale} country={country} />
           </div>
         </NextIntlClientProvider>
       ) : (

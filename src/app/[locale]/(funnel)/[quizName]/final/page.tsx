@@ -5,6 +5,8 @@ import { loadVisitorOffer } from "@/features/checkout/server/load-checkout-offer
 import { loadQuizBuyer } from "@/features/checkout/server/load-quiz-buyer";
 import { FinalPageView } from "@/features/final-page/components/final-page-view";
 import { TIMER_COOKIE } from "@/features/final-page/domain/timer-end";
+import { planBlockSource } from "@/features/final-page/server/plan-block-source";
+import { personToday } from "@/features/plan/server/person-today";
 import { summaryFigures } from "@/features/quiz/domain/summary-figures";
 import { summaryInput } from "@/features/quiz/domain/summary-input";
 import { readQuizRequest } from "@/features/quiz/server/quiz-request";
@@ -23,7 +25,8 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/[quizNam
 /**
  * /[quizName]/final: the visitor's final page (docs/final-page.md) — the page, variant and
  * packages their experiment instructions choose, personalised with their own quiz answers
- * (by the quiz_session cookie only). Its form sends the chosen package to the checkout.
+ * (by the quiz_session cookie only). Its form sends the chosen package to the checkout. A plan
+ * block's planned week streams in after the rest of the page (docs/final-page.md, "Plan").
  */
 export default async function QuizFinalPage({ params }: PageProps<"/[locale]/[quizName]/final">) {
   const locale = await resolvePageLocale(params);
@@ -39,6 +42,8 @@ export default async function QuizFinalPage({ params }: PageProps<"/[locale]/[qu
   });
   if (!visitor) throw new Error("no published final page");
   const input = summaryInput(buyer.definition, buyer.profile, new Date().toISOString().slice(0, 10));
+  // The week the purchase would plan, and today's day of it: the buyer's own day on /my-plan.
+  const plan = planBlockSource(db, { profile: buyer.profile, today: await personToday(), locale });
   const imperial = buyer.profile.units ? buyer.profile.units === "imperial" : request.imperial;
   return (
     <SitePage isWithLoader={false}>
@@ -47,6 +52,7 @@ export default async function QuizFinalPage({ params }: PageProps<"/[locale]/[qu
         <FinalPageView
           page={visitor.page}
           summary={input ? summaryFigures(input) : null}
+          plan={plan}
           imperial={imperial}
           locale={locale}
           country={context.country}
