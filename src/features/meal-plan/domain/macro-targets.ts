@@ -21,8 +21,12 @@ export const macroShares: Record<MacroStyle, { fat: [number, number]; carbs: [nu
   balanced: { fat: [0.2, 0.35], carbs: [0.45, 0.65] },
 };
 
-/** Protein per kg of reference body weight, and the energy shares that bound it. */
-export const proteinPerKg = { min: 1.0, max: 2.0 } as const;
+/**
+ * Protein per kg of reference body weight, and the energy shares that bound it. In a calorie
+ * deficit the minimum is 1.2 g/kg (docs/meal-plan.md, "Energy and macros": higher-protein
+ * energy restriction keeps more lean mass), otherwise 1.0 g/kg.
+ */
+export const proteinPerKg = { min: 1.0, deficitMin: 1.2, max: 2.0 } as const;
 export const proteinShareBounds = { maxOfMin: 0.3, max: 0.35 } as const;
 /** Above this BMI, protein is counted on the weight at this BMI (the reference weight). */
 export const referenceBmi = 25;
@@ -34,8 +38,8 @@ export function macroStyle(diet: DietType): MacroStyle {
 
 /**
  * Daily macro ranges in grams. Protein: 1.0–2.0 g per kg of reference weight (the body weight,
- * or the weight at BMI 25 when above it), its minimum capped at 30 % and its maximum at 35 % of
- * the energy. Fat and carbs: the diet style's shares of the energy (9 and 4 kcal per gram);
+ * or the weight at BMI 25 when above it), 1.2–2.0 when the target is a deficit, its minimum
+ * capped at 30 % and its maximum at 35 % of the energy. Fat and carbs: the diet style's shares of the energy (9 and 4 kcal per gram);
  * keto counts net carbs. Minimums round down, maximums up, to whole grams.
  */
 export function macroTargets(input: {
@@ -43,13 +47,15 @@ export function macroTargets(input: {
   diet: DietType;
   weightKg: number;
   heightCm: number;
+  /** True when the calorie target is below the energy spent (TDEE): losing weight. */
+  deficit?: boolean;
 }): MacroTargets {
   const { kcal } = input;
   const style = macroStyle(input.diet);
   const shares = macroShares[style];
   const referenceKg = Math.min(input.weightKg, referenceBmi * (input.heightCm / 100) ** 2);
   const proteinMin = Math.min(
-    proteinPerKg.min * referenceKg,
+    (input.deficit ? proteinPerKg.deficitMin : proteinPerKg.min) * referenceKg,
     (proteinShareBounds.maxOfMin * kcal) / 4,
   );
   const proteinMax = Math.max(
