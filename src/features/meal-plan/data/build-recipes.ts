@@ -1,4 +1,5 @@
 import { isLocale, type Locale } from "@/i18n/locales";
+import type { Cuisine } from "../domain/cuisines";
 import { portionNutrition, type FoodPer100g } from "../domain/nutrition";
 import { allergens as allergenOrder, type Allergen, type Recipe } from "../domain/recipe";
 import type { FoodFact } from "./food-facts";
@@ -19,7 +20,7 @@ import {
  */
 
 export type RecipeCopies = { en: RecipeCopy } & Partial<Record<Locale, RecipeCopy>>;
-export type LoadedRecipe = Recipe & { copy: RecipeCopies };
+export type LoadedRecipe = Recipe & { cuisine: Cuisine; copy: RecipeCopies };
 
 export type RecipeSourceFile = { file: string; entries: unknown };
 export type RecipeCopyFile = { locale: string; entries: unknown };
@@ -100,6 +101,7 @@ function buildOne(
     mealTypes: source.mealTypes,
     diets: source.diets,
     timeMinutes: source.timeMinutes,
+    cuisine: source.cuisine,
     tags: source.tags,
     allergens: allergenOrder.filter((a) => present.has(a)),
     foods: source.ingredients.map((i) => i.food),

@@ -1,3 +1,5 @@
+import type { Cuisine } from "./cuisines";
+
 /**
  * The meal-plan domain types shared by the recipe store, the planner and the pages
  * (docs/meal-plan.md). Recipes are stored per ONE portion; allergens and the foods list are
@@ -62,6 +64,8 @@ export type Recipe = {
   mealTypes: MealType[];
   diets: DietType[];
   timeMinutes: number;
+  /** The kitchen it comes from; none counts as "international" (docs/meal-plan.md, "The planner"). */
+  cuisine?: Cuisine;
   tags: RecipeTag[];
   allergens: Allergen[];
   /** The food ids of the ingredients, for dislikes. */

@@ -38,6 +38,7 @@ export function localizedRecipe(row: typeof recipes.$inferSelect, locale: Locale
     mealTypes: row.mealTypes,
     diets: row.diets,
     timeMinutes: row.timeMinutes,
+    cuisine: row.cuisine,
     tags: row.tags,
     allergens: row.allergens,
     foods: row.foods,
