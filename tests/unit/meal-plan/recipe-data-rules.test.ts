@@ -18,6 +18,7 @@ type Case = {
           foods?: string[];
           copyLocales?: string[];
           cuisine?: string;
+          portionSteps?: number[];
         }[];
       };
 };
@@ -47,6 +48,7 @@ describe("recipe loading rules (golden cases)", () => {
       if (expected.allergens) expect(recipe.allergens).toEqual(expected.allergens);
       if (expected.foods) expect(recipe.foods).toEqual(expected.foods);
       if (expected.cuisine) expect(recipe.cuisine).toBe(expected.cuisine);
+      if (expected.portionSteps) expect(recipe.portionSteps).toEqual(expected.portionSteps);
       if (expected.copyLocales)
         expect(Object.keys(recipe.copy).sort()).toEqual(expected.copyLocales);
     });

@@ -2,9 +2,13 @@ import type { MacroTargets } from "./macro-targets";
 import { addNutrition, netCarbsG, scaleNutrition } from "./nutrition";
 import type { Allergen, DietType, MealType, Nutrition, Recipe } from "./recipe";
 import type { MealSlot } from "./fasting";
+import { defaultPortionSteps } from "./portion-steps";
 
-/** Portion sizes the planner may choose (docs/meal-plan.md, "The planner"). */
-export const portionSteps = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
+/**
+ * Portion sizes the planner may choose for a recipe without counted foods; a recipe with
+ * eggs or other counted foods has its own (domain/portion-steps.ts, docs/meal-plan.md).
+ */
+export const portionSteps = defaultPortionSteps;
 /** A recipe appears at most once in any run of this many consecutive days. */
 export const repeatWindowDays = 3;
 /** Daily calories within ±5 % of the target; ±8 % once relaxed. */

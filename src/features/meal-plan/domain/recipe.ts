@@ -72,6 +72,11 @@ export type Recipe = {
   foods: string[];
   /** Nutrition of one portion. */
   perPortion: Nutrition;
+  /**
+   * The portion sizes the planner may give, chosen so counted foods (eggs…) come whole
+   * (domain/portion-steps.ts); without them, the default steps.
+   */
+  portionSteps?: readonly number[];
   /** One portion. */
   ingredients: Ingredient[];
 };

@@ -1,6 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import type { Locale } from "@/i18n/locales";
+import { pieceFoodOf } from "../data/piece-foods";
+import { recipePortionSteps } from "../domain/portion-steps";
 import type { Recipe } from "../domain/recipe";
 import type { recipes } from "@/server/db/schema/recipes";
 
@@ -43,6 +45,7 @@ export function localizedRecipe(row: typeof recipes.$inferSelect, locale: Locale
     allergens: row.allergens,
     foods: row.foods,
     perPortion: json.perPortion,
+    portionSteps: recipePortionSteps(json.ingredients, pieceFoodOf),
     ingredients: json.ingredients,
     name: copy.name,
     steps: copy.steps,
