@@ -73,7 +73,31 @@ function gcd(a: number, b: number): number {
   return b === 0 ? a : gcd(b, a % b);
 }
 
-/** The recipe's own portion steps, or the default ones. */
-export function stepsOf(recipe: { portionSteps?: readonly number[] }): readonly number[] {
-  return recipe.portionSteps ?? defaultPortionSteps;
+/**
+ * Big eaters: when a day's target averages more than `perMealKcal` a meal (a high target in
+ * two or three meals), portions may go up to `maxPortions`, so the day can reach its target.
+ */
+export const bigMeals = { perMealKcal: 800, maxPortions: 3 } as const;
+
+/** The largest portion a day allows: twice a recipe's portion, or three times for big meals. */
+export function maxPortionsFor(dayKcal: number, meals: number): number {
+  return dayKcal / Math.max(1, meals) > bigMeals.perMealKcal ? bigMeals.maxPortions : portionRange.max;
+}
+
+/**
+ * The recipe's own portion steps (or the default ones), continued past two portions at the
+ * same step up to `maxPortions` (2.5 and 3; thirds stay thirds, a one-egg recipe goes to 3).
+ */
+export function stepsOf(
+  recipe: { portionSteps?: readonly number[] },
+  maxPortions: number = portionRange.max,
+): readonly number[] {
+  const steps = recipe.portionSteps ?? defaultPortionSteps;
+  if (maxPortions <= portionRange.max || steps.length < 2) return steps;
+  const last = steps[steps.length - 1]!;
+  const perPortion = Math.round(1 / (last - steps[steps.length - 2]!));
+  const longer = [...steps];
+  for (let k = Math.round(last * perPortion) + 1; k <= maxPortions * perPortion; k++)
+    longer.push(k / perPortion);
+  return longer;
 }
