@@ -169,8 +169,8 @@ function attemptsOf(
     seen.add(key);
     attempts.push({ relaxation: "none", ...u });
   }
-  const varied = strictest(["last-week", "cuisines", "three-days"]);
-  const open = strictest(["cuisines", "three-days"]);
+  const varied = strictest(["last-week", "cuisines", "three-days", "open"]);
+  const open = strictest(["cuisines", "open"]);
   attempts.push(
     { relaxation: "macros", ...varied },
     { relaxation: "calories", ...varied },

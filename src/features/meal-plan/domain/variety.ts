@@ -19,7 +19,7 @@ export const varietyRules = {
 
 /** The variety a day is planned with, strictest first. */
 export type VarietyLevel = {
-  name: "strict" | "last-week" | "cuisines" | "three-days";
+  name: "strict" | "last-week" | "cuisines" | "three-days" | "open";
   excluded: ReadonlySet<string>;
   maxCuisines: number | null;
 };
@@ -52,22 +52,24 @@ function idsWithin(
   );
 }
 
-/** The four levels of variety for a day, strictest first, against the other planned days. */
+/**
+ * The levels of variety for a day, strictest first, against the other planned days: every
+ * rule; last week's recipes allowed; then the cuisine limit lifted; then recipes again after
+ * three days, with the cuisine limit, and last without it.
+ */
 export function varietyLevels(
   days: readonly PlannedDay[],
   day: number,
   lastWeek: ReadonlySet<string>,
 ): VarietyLevel[] {
   const week = idsWithin(days, day, varietyRules.noRepeatDays, "both");
+  const threeDays = idsWithin(days, day, varietyRules.fallbackRepeatDays, "both");
   return [
     { name: "strict", excluded: new Set([...week, ...lastWeek]), maxCuisines: maxCuisinesPerDay },
     { name: "last-week", excluded: week, maxCuisines: maxCuisinesPerDay },
     { name: "cuisines", excluded: week, maxCuisines: null },
-    {
-      name: "three-days",
-      excluded: idsWithin(days, day, varietyRules.fallbackRepeatDays, "both"),
-      maxCuisines: null,
-    },
+    { name: "three-days", excluded: threeDays, maxCuisines: maxCuisinesPerDay },
+    { name: "open", excluded: threeDays, maxCuisines: null },
   ];
 }
 

@@ -1,3 +1,4 @@
+import { maxCuisinesPerDay } from "./cuisines";
 import { dayTimeCaps, slotCandidates } from "./day-candidates";
 import { planDay, solveProblem, toDay, type WeekContext } from "./day-plan";
 import { buildDayProblem, objectiveWeights } from "./day-problem";
@@ -19,7 +20,8 @@ export type Repair = {
 /**
  * A day that kept its targets only by taking recipes of the days just before it
  * (docs/meal-plan.md, "The planner"): the day is found without the three-day exclusions
- * (recipes of those days cost `conflictPoints` each, so it takes as few as it can), and each
+ * (recipes of those days cost `conflictPoints` each, so it takes as few as it can; two
+ * cuisines at most when it can), and each
  * earlier day it now shares a recipe with is planned again around it, keeping every target.
  * Null when the day has no solution keeping its targets even so, or a neighbour cannot be
  * planned again: the week stays as it was and the day is relaxed.
@@ -41,17 +43,24 @@ export function repairDay(ctx: WeekContext, day: number, days: readonly PlannedD
   const uses = new Map<string, number>();
   for (const other of days)
     for (const meal of other.meals) uses.set(meal.recipeId, (uses.get(meal.recipeId) ?? 0) + 1);
-  const problem = buildDayProblem({
-    candidates: slotCandidates(ctx.byType, ctx.input.slots, time.caps, new Set()),
-    targets: ctx.input.targets,
-    relaxation: "none",
-    recipeCost: (recipe: Recipe) =>
-      ctx.baseCost(recipe) +
-      (uses.get(recipe.id) ?? 0) * objectiveWeights.earlierUse +
-      (nearIds.has(recipe.id) ? conflictPoints : 0),
-    maxCuisines: null,
-  });
-  const picks = solveProblem(problem, ctx.solver);
+  const candidates = slotCandidates(ctx.byType, ctx.input.slots, time.caps, new Set());
+  const recipeCost = (recipe: Recipe) =>
+    ctx.baseCost(recipe) +
+    (uses.get(recipe.id) ?? 0) * objectiveWeights.earlierUse +
+    (nearIds.has(recipe.id) ? conflictPoints : 0);
+  // Two cuisines at most if the day can keep its targets so, else any.
+  const solve = (maxCuisines: number | null) =>
+    solveProblem(
+      buildDayProblem({
+        candidates,
+        targets: ctx.input.targets,
+        relaxation: "none",
+        recipeCost,
+        maxCuisines,
+      }),
+      ctx.solver,
+    );
+  const picks = solve(maxCuisinesPerDay) ?? solve(null);
   if (!picks) return null;
   const repaired = toDay(ctx, day, picks, "none");
   const ids = new Set(repaired.meals.map((m) => m.recipeId));
