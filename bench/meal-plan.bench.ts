@@ -67,7 +67,9 @@ function add(t: Tally, ms: number, result: PlanResult, cuisineOf: Map<string, Re
     if (day.relaxation !== "none") t.relaxed++;
     const ids = day.meals.map((m) => m.recipeId);
     const before = new Set(
-      days.filter((d) => d.day < day.day && d.day > day.day - 7).flatMap((d) => d.meals.map((m) => m.recipeId)),
+      days
+        .filter((d) => d.day < day.day && d.day > day.day - 7)
+        .flatMap((d) => d.meals.map((m) => m.recipeId)),
     );
     t.meals += ids.length;
     const repeats = ids.filter((id) => before.has(id)).length;
@@ -82,12 +84,14 @@ function add(t: Tally, ms: number, result: PlanResult, cuisineOf: Map<string, Re
   for (const f of result.fallbacks) t.fallbacks[f.rule] = (t.fallbacks[f.rule] ?? 0) + 1;
 }
 
-const pct = (part: number, whole: number) => (whole ? `${((100 * part) / whole).toFixed(1)} %` : "–");
+const pct = (part: number, whole: number) =>
+  whole ? `${((100 * part) / whole).toFixed(1)} %` : "–";
 const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 };
-const ms = (value: number) => (value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${value.toFixed(1)} ms`);
+const ms = (value: number) =>
+  value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${value.toFixed(1)} ms`;
 const load = () =>
   `load average ${os
     .loadavg()
@@ -116,14 +120,18 @@ export async function run(): Promise<void> {
     },
   };
   start = performance.now();
-  highs.solve("Minimize\n obj: x + y\nSubject To\n c: x + y >= 1\nBinaries\n x y\nEnd", { output_flag: false });
+  highs.solve("Minimize\n obj: x + y\nSubject To\n c: x + y >= 1\nBinaries\n x y\nEnd", {
+    output_flag: false,
+  });
   const firstSolveMs = performance.now() - start;
   start = performance.now();
   for (const input of plannerProfiles(5, recipes, 1)) planWeek(recipes, input, solver);
   const warmWeeksMs = performance.now() - start;
   highsCalls = 0;
 
-  console.log(`Week plans for ${count} profiles (planner-profiles.ts: every diet, 2–5 meals, allergen mixes, dislikes, half with a weekday cooking time) on ${recipes.length} real recipes`);
+  console.log(
+    `Week plans for ${count} profiles (planner-profiles.ts: every diet, 2–5 meals, allergen mixes, dislikes, half with a weekday cooking time) on ${recipes.length} real recipes`,
+  );
   console.log(`Before: ${load()}`);
   console.log(
     `Warm-up (apart): loading HiGHS ${ms(loadMs)}, its first solve ${ms(firstSolveMs)}, the first 5 weeks ${ms(warmWeeksMs)}\n`,
@@ -160,7 +168,9 @@ export async function run(): Promise<void> {
       .map(([rule, n]) => `${rule} ${n}`)
       .join(", ")}`,
   );
-  console.log(`\nBy weekday cooking-time answer (planner)\n\n${header.replace("| planner |", "| answer |")}`);
+  console.log(
+    `\nBy weekday cooking-time answer (planner)\n\n${header.replace("| planner |", "| answer |")}`,
+  );
   for (const [label, t] of [...byTime].sort()) console.log(row(label, t));
   console.log(`\nBy diet (planner)\n\n${header.replace("| planner |", "| diet |")}`);
   for (const [label, t] of [...byDiet].sort()) console.log(row(label, t));

@@ -105,7 +105,12 @@ for (const input of inputs) {
   const lp = wholeWeekLp(input);
   start = performance.now();
   // A one-off measurement: a wall-clock limit is fine here (the planner itself has none).
-  const result = solver.solve(lp, { output_flag: false, mip_rel_gap: 0.01, mip_abs_gap: 2, time_limit: 10 });
+  const result = solver.solve(lp, {
+    output_flag: false,
+    mip_rel_gap: 0.01,
+    mip_abs_gap: 2,
+    time_limit: 10,
+  });
   const whole = performance.now() - start;
   console.log(
     `| ${input.diet} ${input.targets.kcal} kcal, ${input.slots.length} meals | ${daily.toFixed(0)} ms | ${whole.toFixed(0)} ms | ${result.Status} |`,

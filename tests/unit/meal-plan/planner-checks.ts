@@ -51,8 +51,14 @@ export function expectSoundPlan(
       // Never relaxed: the diet, allergens and disliked foods, under any relaxation.
       expect(recipe, `${meal.recipeId} is unknown`).toBeDefined();
       expect(recipe.diets, meal.recipeId).toContain(input.diet);
-      expect(recipe.allergens.filter((a) => allergens.has(a)), meal.recipeId).toEqual([]);
-      expect(recipe.foods.filter((f) => disliked.has(f)), meal.recipeId).toEqual([]);
+      expect(
+        recipe.allergens.filter((a) => allergens.has(a)),
+        meal.recipeId,
+      ).toEqual([]);
+      expect(
+        recipe.foods.filter((f) => disliked.has(f)),
+        meal.recipeId,
+      ).toEqual([]);
       // The slots as given: meal type and time (inside the fasting window).
       expect(recipe.mealTypes).toContain(input.slots[i]!.mealType);
       expect(meal.mealType).toBe(input.slots[i]!.mealType);
@@ -61,7 +67,9 @@ export function expectSoundPlan(
       expect(stepsOf(recipe, maxPortions)).toContain(meal.portions);
       for (const { food, pieces } of countedPieces(recipe.ingredients, pieceFoodOf).whole) {
         const eaten = pieces * meal.portions;
-        expect(Math.abs(eaten - Math.round(eaten)), `${food} in ${meal.recipeId}`).toBeLessThan(1e-9);
+        expect(Math.abs(eaten - Math.round(eaten)), `${food} in ${meal.recipeId}`).toBeLessThan(
+          1e-9,
+        );
       }
       // Time: the person's answer on every day for the baseline; weekday and weekend caps for
       // the planner, unless the plan reports the cap raised for that meal type and day.
@@ -72,7 +80,10 @@ export function expectSoundPlan(
       const raised = result.fallbacks.find(
         (f) => f.rule === "time" && f.day === day.day && f.mealType === meal.mealType,
       );
-      const cap = raised && raised.rule === "time" ? raised.minutes : timeCap(meal.mealType, weekend, input.maxMinutes);
+      const cap =
+        raised && raised.rule === "time"
+          ? raised.minutes
+          : timeCap(meal.mealType, weekend, input.maxMinutes);
       expect(withinCap(recipe.timeMinutes, cap), `${meal.recipeId} on day ${day.day}`).toBe(true);
     });
     const { kcal } = day.totals;

@@ -1,7 +1,12 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildDayProblem } from "@/features/meal-plan/domain/day-problem";
 import { loadSolver } from "@/features/meal-plan/domain/load-solver";
-import { planWeek, solverOptions, solveWithHighs, type LpSolver } from "@/features/meal-plan/domain/planner";
+import {
+  planWeek,
+  solverOptions,
+  solveWithHighs,
+  type LpSolver,
+} from "@/features/meal-plan/domain/planner";
 import type { PlanInput } from "@/features/meal-plan/domain/plan";
 import { realRecipes, prng } from "./engine-fixtures";
 import { plannerProfiles } from "./planner-profiles";
@@ -59,7 +64,9 @@ describe("the same input gives the same week, byte for byte", () => {
   }, 120_000);
 
   it("on a machine so slow every clock reading is a minute later", () => {
-    const expected = inputs.slice(0, 15).map((input) => JSON.stringify(planWeek(real, input, solver)));
+    const expected = inputs
+      .slice(0, 15)
+      .map((input) => JSON.stringify(planWeek(real, input, solver)));
     slowClocks();
     const seen: object[] = [];
     const slow = slowSolver(seen);

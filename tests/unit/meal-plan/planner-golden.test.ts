@@ -4,7 +4,12 @@ import { loadSolver } from "@/features/meal-plan/domain/load-solver";
 import type { GramRange } from "@/features/meal-plan/domain/macro-targets";
 import type { PlanInput } from "@/features/meal-plan/domain/plan";
 import { planWeek, type LpSolver } from "@/features/meal-plan/domain/planner";
-import { dietTypes, type Allergen, type MealType, type Recipe } from "@/features/meal-plan/domain/recipe";
+import {
+  dietTypes,
+  type Allergen,
+  type MealType,
+  type Recipe,
+} from "@/features/meal-plan/domain/recipe";
 import golden from "./golden/planner.json";
 
 type ShortRecipe = {
@@ -74,7 +79,10 @@ function inputOf(c: Case["input"]): PlanInput {
       kcal: c.kcal,
       macros: { proteinG: c.protein ?? wide, fatG: wide, carbsG: wide, carbsBasis: "total" },
     },
-    slots: c.slots.map((mealType, i) => ({ mealType: mealType as MealType, time: `${String(8 + 4 * i).padStart(2, "0")}:00` })),
+    slots: c.slots.map((mealType, i) => ({
+      mealType: mealType as MealType,
+      time: `${String(8 + 4 * i).padStart(2, "0")}:00`,
+    })),
     weekStart: c.weekStart,
     ...(c.days !== undefined ? { days: c.days } : {}),
     ...(c.cuisines ? { cuisines: c.cuisines } : {}),
@@ -93,7 +101,8 @@ describe("the planner's rules (golden cases)", () => {
     if (!result.ok) throw new Error(`refused: ${JSON.stringify(result)}`);
     const days = result.plan.days;
     const ids = (day: number) => days[day]!.meals.map((m) => m.recipeId);
-    for (const { day, recipe } of c.expect.has ?? []) expect(ids(day), `day ${day}`).toContain(recipe);
+    for (const { day, recipe } of c.expect.has ?? [])
+      expect(ids(day), `day ${day}`).toContain(recipe);
     for (const { recipe, days: never } of c.expect.never ?? [])
       for (const day of never) expect(ids(day), `day ${day}`).not.toContain(recipe);
     for (const { recipe, allowed } of c.expect.portions ?? [])

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { countedCuisines, type Cuisine } from "@/features/meal-plan/domain/cuisines";
 import { buildDay, type PlannedDay } from "@/features/meal-plan/domain/plan";
-import { maxPortionsFor, portionStepsFor, stepsOf } from "@/features/meal-plan/domain/portion-steps";
+import {
+  maxPortionsFor,
+  portionStepsFor,
+  stepsOf,
+} from "@/features/meal-plan/domain/portion-steps";
 import type { Recipe } from "@/features/meal-plan/domain/recipe";
 import { isWeekend, raisedCap, timeCap } from "@/features/meal-plan/domain/time-caps";
 import { dayFallbacks, recentWeekAges, repeatedWeeks } from "@/features/meal-plan/domain/variety";
@@ -50,10 +54,19 @@ function dayOf(day: number, ids: readonly string[]): PlannedDay {
     perPortion: { kcal: 500, proteinG: 25, fatG: 15, carbsG: 60, fiberG: 5 },
     ingredients: [],
   });
-  const macros = { proteinG: { min: 0, max: 999 }, fatG: { min: 0, max: 999 }, carbsG: { min: 0, max: 999 }, carbsBasis: "total" as const };
+  const macros = {
+    proteinG: { min: 0, max: 999 },
+    fatG: { min: 0, max: 999 },
+    carbsG: { min: 0, max: 999 },
+    carbsBasis: "total" as const,
+  };
   return buildDay(
     day,
-    ids.map((id) => ({ slot: { mealType: "lunch" as const, time: "12:00" }, recipe: recipe(id), portions: 1 })),
+    ids.map((id) => ({
+      slot: { mealType: "lunch" as const, time: "12:00" },
+      recipe: recipe(id),
+      portions: 1,
+    })),
     { kcal: 500 * ids.length, macros },
     "none",
   );
@@ -61,12 +74,16 @@ function dayOf(day: number, ids: readonly string[]): PlannedDay {
 
 describe("variety (golden cases)", () => {
   it.each(varietyGolden.cuisines)("$why", ({ cuisines, counted }) => {
-    expect(countedCuisines(cuisines.map((c) => (c ?? undefined) as Cuisine | undefined))).toEqual(counted);
+    expect(countedCuisines(cuisines.map((c) => (c ?? undefined) as Cuisine | undefined))).toEqual(
+      counted,
+    );
   });
   it.each(varietyGolden.dayFallbacks)("$why", ({ days, lastWeek, cuisines, expected }) => {
     const planned = days.map((ids, day) => dayOf(day, ids));
     const cuisineOf = new Map(Object.entries(cuisines) as Array<[string, Cuisine]>);
-    expect(planned.flatMap((d) => dayFallbacks(planned, d, new Set(lastWeek), cuisineOf))).toEqual(expected);
+    expect(planned.flatMap((d) => dayFallbacks(planned, d, new Set(lastWeek), cuisineOf))).toEqual(
+      expected,
+    );
   });
   it.each(varietyGolden.repeatedWeeks)("$why", ({ week, recentWeeks, expected }) => {
     expect(repeatedWeeks([dayOf(0, week)], recentWeeks)).toEqual(expected);

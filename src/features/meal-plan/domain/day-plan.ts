@@ -10,7 +10,13 @@ import {
 import { searchDay } from "./day-search";
 import { recipesByMealType } from "./eligible-recipes";
 import { greedyDay } from "./greedy-plan";
-import { buildDay, type PlanFallback, type PlanInput, type PlannedDay, type Relaxation } from "./plan";
+import {
+  buildDay,
+  type PlanFallback,
+  type PlanInput,
+  type PlannedDay,
+  type Relaxation,
+} from "./plan";
 import { buildDayModel } from "./planner-model";
 import type { MealType, Recipe } from "./recipe";
 import { isWeekend } from "./time-caps";
@@ -43,8 +49,7 @@ export type WeekContext = {
 };
 
 export type DayOutcome =
-  | { short: null; planned: PlannedDay; raised: PlanFallback[] }
-  | { short: MealType };
+  { short: null; planned: PlannedDay; raised: PlanFallback[] } | { short: MealType };
 
 type Attempt = { relaxation: Relaxation; level: VarietyLevel; candidates: Recipe[][] };
 
@@ -82,7 +87,11 @@ export function planDay(
     const picks = solveProblem(dayProblem(ctx, attempt, recipeCost), ctx.solver);
     return picks ? toDay(ctx, day, picks, attempt.relaxation) : null;
   };
-  const found = (planned: PlannedDay): DayOutcome => ({ short: null, planned, raised: time.raised });
+  const found = (planned: PlannedDay): DayOutcome => ({
+    short: null,
+    planned,
+    raised: time.raised,
+  });
   const strict = attempts.filter((a) => a.relaxation === "none");
   const first = strict[0] && solve(strict[0]);
   if (first) return found(first);
@@ -113,7 +122,11 @@ export function planDay(
     new Map(),
   );
   if (typeof choices === "number") return { short: input.slots[choices]!.mealType };
-  return { short: null, planned: buildDay(day, choices, input.targets, "closest"), raised: time.raised };
+  return {
+    short: null,
+    planned: buildDay(day, choices, input.targets, "closest"),
+    raised: time.raised,
+  };
 }
 
 function dayProblem(
@@ -157,7 +170,10 @@ function attemptsOf(
 ): Attempt[] {
   const slots = ctx.input.slots;
   const usable = levels
-    .map((level) => ({ level, candidates: slotCandidates(ctx.byType, slots, caps, level.excluded) }))
+    .map((level) => ({
+      level,
+      candidates: slotCandidates(ctx.byType, slots, caps, level.excluded),
+    }))
     .filter(({ candidates }) => !shortMealTypes(slots, candidates));
   const strictest = (names: ReadonlyArray<VarietyLevel["name"]>) =>
     usable.find((u) => names.includes(u.level.name)) ?? usable[usable.length - 1]!;
@@ -215,9 +231,9 @@ function keepsProblem(problem: DayProblem, chosen: readonly DayOption[]): boolea
   if (recipes.size !== chosen.length) return false;
   if (problem.maxCuisines !== null && cuisines.size > problem.maxCuisines) return false;
   const sum = (value: (o: DayOption) => number) => chosen.reduce((t, o) => t + value(o), 0);
-  return keepsHardRules(problem, sum((o) => o.kcal), [
-    sum((o) => o.proteinTenths),
-    sum((o) => o.fatTenths),
-    sum((o) => o.carbTenths),
-  ]);
+  return keepsHardRules(
+    problem,
+    sum((o) => o.kcal),
+    [sum((o) => o.proteinTenths), sum((o) => o.fatTenths), sum((o) => o.carbTenths)],
+  );
 }

@@ -125,8 +125,7 @@ export function buildDayProblem(input: {
       )
       .map(({ order: _order, ...option }) => option);
   });
-  const tolerance =
-    relaxation === "calories" ? calorieTolerance.relaxed : calorieTolerance.strict;
+  const tolerance = relaxation === "calories" ? calorieTolerance.relaxed : calorieTolerance.strict;
   const free = kcal * w.freeCalorieShare;
   const m = targets.macros;
   return {
@@ -134,7 +133,8 @@ export function buildDayProblem(input: {
     recipeCount: recipeIndex.size,
     cuisineCount: cuisineIndex.size,
     targetKcal: kcal,
-    band: relaxation === "closest" ? null : { lo: kcal * (1 - tolerance), hi: kcal * (1 + tolerance) },
+    band:
+      relaxation === "closest" ? null : { lo: kcal * (1 - tolerance), hi: kcal * (1 + tolerance) },
     free: { lo: kcal - free, hi: kcal + free },
     pointsPerKcal: (w.caloriePercent * 100) / kcal,
     ranges: [
@@ -159,7 +159,10 @@ export function kcalPoints(problem: DayProblem, kcal: number): number {
 }
 
 /** Points for grams outside the macro ranges (soft macros only), from tenths. */
-export function macroPoints(problem: DayProblem, totals: readonly [number, number, number]): number {
+export function macroPoints(
+  problem: DayProblem,
+  totals: readonly [number, number, number],
+): number {
   if (!problem.softMacros) return 0;
   let out = 0;
   problem.ranges.forEach((range, i) => {

@@ -25,10 +25,14 @@ export function buildDayModel(problem: DayProblem): DayModel {
   const soft = problem.softMacros;
   if (soft)
     for (const m of ["p", "f", "c"])
-      objective.push(`${num(problem.pointsPerTenth)} u${m}`, `${num(problem.pointsPerTenth)} o${m}`);
+      objective.push(
+        `${num(problem.pointsPerTenth)} u${m}`,
+        `${num(problem.pointsPerTenth)} o${m}`,
+      );
 
   const rows: string[] = problem.options.map(
-    (_, slot) => `s${slot}: ${sum(columns.filter((c) => c.option.slot === slot).map((c) => c.name))} = 1`,
+    (_, slot) =>
+      `s${slot}: ${sum(columns.filter((c) => c.option.slot === slot).map((c) => c.name))} = 1`,
   );
   const byRecipe = new Map<number, ModelColumn[]>();
   for (const c of columns)

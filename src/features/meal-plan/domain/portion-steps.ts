@@ -81,7 +81,9 @@ export const bigMeals = { perMealKcal: 800, maxPortions: 3 } as const;
 
 /** The largest portion a day allows: twice a recipe's portion, or three times for big meals. */
 export function maxPortionsFor(dayKcal: number, meals: number): number {
-  return dayKcal / Math.max(1, meals) > bigMeals.perMealKcal ? bigMeals.maxPortions : portionRange.max;
+  return dayKcal / Math.max(1, meals) > bigMeals.perMealKcal
+    ? bigMeals.maxPortions
+    : portionRange.max;
 }
 
 /**

@@ -47,7 +47,9 @@ function idsWithin(
 ): Set<string> {
   return new Set(
     days
-      .filter((d) => d.day !== day && Math.abs(d.day - day) < window && (sides === "both" || d.day < day))
+      .filter(
+        (d) => d.day !== day && Math.abs(d.day - day) < window && (sides === "both" || d.day < day),
+      )
       .flatMap((d) => d.meals.map((m) => m.recipeId)),
   );
 }

@@ -26,7 +26,11 @@ export type Repair = {
  * Null when the day has no solution keeping its targets even so, or a neighbour cannot be
  * planned again: the week stays as it was and the day is relaxed.
  */
-export function repairDay(ctx: WeekContext, day: number, days: readonly PlannedDay[]): Repair | null {
+export function repairDay(
+  ctx: WeekContext,
+  day: number,
+  days: readonly PlannedDay[],
+): Repair | null {
   const window = varietyRules.fallbackRepeatDays;
   const near = days.filter((d) => d.day !== day && Math.abs(d.day - day) < window);
   if (near.length === 0) return null;
@@ -67,7 +71,12 @@ export function repairDay(ctx: WeekContext, day: number, days: readonly PlannedD
   let week = [...days.filter((d) => d.day !== day), repaired];
   const raised = new Map<number, PlanFallback[]>([[day, time.raised]]);
   for (const neighbour of near.filter((d) => d.meals.some((m) => ids.has(m.recipeId)))) {
-    const outcome = planDay(ctx, neighbour.day, week.filter((d) => d.day !== neighbour.day), true);
+    const outcome = planDay(
+      ctx,
+      neighbour.day,
+      week.filter((d) => d.day !== neighbour.day),
+      true,
+    );
     if (!outcome || outcome.short) return null;
     week = week.map((d) => (d.day === neighbour.day ? outcome.planned : d));
     raised.set(neighbour.day, outcome.raised);
