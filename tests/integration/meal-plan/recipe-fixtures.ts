@@ -9,6 +9,7 @@ export const fixtureSources = [
     mealTypes: ["lunch", "dinner"],
     diets: ["omnivore", "vegetarian", "vegan", "pescatarian", "mediterranean"],
     timeMinutes: 40,
+    cuisine: "international",
     tags: ["budget", "fibre-rich"],
     ingredients: [
       { food: "lentils_boiled", grams: 250 },
@@ -34,6 +35,7 @@ export const fixtureSources = [
     mealTypes: ["lunch", "dinner"],
     diets: ["omnivore", "pescatarian", "keto", "low-carb", "mediterranean"],
     timeMinutes: 15,
+    cuisine: "international",
     tags: ["quick", "high-protein"],
     ingredients: [
       { food: "salmon_atlantic_farmed_cooked", grams: 150 },
@@ -58,6 +60,7 @@ export const fixtureSources = [
     mealTypes: ["snack"],
     diets: ["omnivore", "vegetarian", "pescatarian"],
     timeMinutes: 10,
+    cuisine: "international",
     tags: ["quick", "no-cook"],
     ingredients: [
       { food: "oats_rolled_dry", grams: 30 },
@@ -80,6 +83,7 @@ export const fixtureSources = [
     mealTypes: ["breakfast"],
     diets: ["omnivore"],
     timeMinutes: 12,
+    cuisine: "international",
     tags: ["quick"],
     ingredients: [
       { food: "egg_fried", grams: 100 },

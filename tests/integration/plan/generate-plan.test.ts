@@ -72,16 +72,32 @@ describe("meal plan generation", () => {
     const disliked = new Set(dislikedFoodIds(preferences.dislikes, Object.entries(foodFacts).map(([id, f]) => ({ id, animal: f.animal }))));
     expect(disliked.has("mushrooms_white_button_raw") && disliked.has("egg_whole_raw")).toBe(true);
     for (const day of plan!.days) expect(day.meals).toHaveLength(4);
-    for (const meal of mealsOf(plan!.days)) {
-      const recipe = catalogue.get(meal.recipeId)!;
-      expect(recipe.diets).toContain("vegetarian");
-      expect(recipe.allergens).not.toContain("tree-nuts");
-      expect(recipe.foods.filter((f) => disliked.has(f))).toEqual([]);
-      expect(recipe.timeMinutes).toBeLessThanOrEqual(45);
+    for (const day of plan!.days) {
+      for (const meal of day.meals) {
+        const recipe = catalogue.get(meal.recipeId)!;
+        expect(recipe.diets).toContain("vegetarian");
+        expect(recipe.allergens).not.toContain("tree-nuts");
+        expect(recipe.foods.filter((f) => disliked.has(f))).toEqual([]);
+        // The weekday answer Monday to Friday, twice as long at the weekend.
+        expect(recipe.timeMinutes).toBeLessThanOrEqual(day.day < 5 ? 45 : 90);
+      }
     }
     // The job runs again harmlessly: the plan was built from these settings.
     expect(await generateMealPlan(harness.db, harness.solver, { userUuid: user, weekStart: thisWeek })).toBe("unchanged");
   }, 180_000);
+
+  it("plans next week away from this week's recipes", async () => {
+    const user = await createCustomer(harness.db, "next-week@example.com");
+    const nextWeek = shiftDate(thisWeek, 7);
+    expect(await generateMealPlan(harness.db, harness.solver, { userUuid: user, weekStart: thisWeek })).toBe("generated");
+    expect(await generateMealPlan(harness.db, harness.solver, { userUuid: user, weekStart: nextWeek })).toBe("generated");
+    const ids = async (week: string) => new Set(mealsOf((await readOwnedPlan(harness.db, user, week))!.days).map((m) => m.recipeId));
+    const first = await ids(thisWeek);
+    const second = await ids(nextWeek);
+    // Breakfast, lunch and dinner of an omnivore: the catalogue has enough for two fresh weeks.
+    expect([...second].filter((id) => first.has(id))).toEqual([]);
+    expect(second.size).toBe(21);
+  }, 120_000);
 
   it("stores a plan without meals when the settings leave too few recipes", async () => {
     const user = await createCustomer(harness.db, "strict@example.com");

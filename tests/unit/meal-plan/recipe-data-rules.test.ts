@@ -17,6 +17,8 @@ type Case = {
           allergens?: string[];
           foods?: string[];
           copyLocales?: string[];
+          cuisine?: string;
+          portionSteps?: number[];
         }[];
       };
 };
@@ -45,6 +47,8 @@ describe("recipe loading rules (golden cases)", () => {
       if (expected.perPortion) expect(recipe.perPortion).toEqual(expected.perPortion);
       if (expected.allergens) expect(recipe.allergens).toEqual(expected.allergens);
       if (expected.foods) expect(recipe.foods).toEqual(expected.foods);
+      if (expected.cuisine) expect(recipe.cuisine).toBe(expected.cuisine);
+      if (expected.portionSteps) expect(recipe.portionSteps).toEqual(expected.portionSteps);
       if (expected.copyLocales)
         expect(Object.keys(recipe.copy).sort()).toEqual(expected.copyLocales);
     });

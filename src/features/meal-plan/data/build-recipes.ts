@@ -1,8 +1,11 @@
 import { isLocale, type Locale } from "@/i18n/locales";
+import type { Cuisine } from "../domain/cuisines";
 import { portionNutrition, type FoodPer100g } from "../domain/nutrition";
+import { countedPieces, portionStepsFor } from "../domain/portion-steps";
 import { allergens as allergenOrder, type Allergen, type Recipe } from "../domain/recipe";
 import type { FoodFact } from "./food-facts";
 import type { Food } from "./foods";
+import { pieceFoodsOf } from "./piece-foods";
 import { dietProblems, energyProblems, tagProblems, type DietCheckFood } from "./recipe-diet-rules";
 import {
   recipeCopyFileSchema,
@@ -19,7 +22,11 @@ import {
  */
 
 export type RecipeCopies = { en: RecipeCopy } & Partial<Record<Locale, RecipeCopy>>;
-export type LoadedRecipe = Recipe & { copy: RecipeCopies };
+export type LoadedRecipe = Recipe & {
+  cuisine: Cuisine;
+  portionSteps: readonly number[];
+  copy: RecipeCopies;
+};
 
 export type RecipeSourceFile = { file: string; entries: unknown };
 export type RecipeCopyFile = { locale: string; entries: unknown };
@@ -88,7 +95,12 @@ function buildOne(
     checked.push({ id: food, category: foods.get(food)!.category, fact });
   }
   const perPortion = portionNutrition(source.ingredients, per100);
+  const pieces = countedPieces(source.ingredients, pieceFoodsOf(facts));
   const problems = [
+    ...pieces.broken.map(
+      (b) =>
+        `${b.food}: ${b.pieces} pieces of ${round1(b.pieceGrams)} g in one portion; eggs come whole`,
+    ),
     ...dietProblems(source.diets, checked, perPortion),
     ...energyProblems(source.mealTypes, perPortion.kcal),
     ...tagProblems(source.tags, source.timeMinutes),
@@ -100,10 +112,12 @@ function buildOne(
     mealTypes: source.mealTypes,
     diets: source.diets,
     timeMinutes: source.timeMinutes,
+    cuisine: source.cuisine,
     tags: source.tags,
     allergens: allergenOrder.filter((a) => present.has(a)),
     foods: source.ingredients.map((i) => i.food),
     perPortion,
+    portionSteps: portionStepsFor(pieces.whole.map((w) => w.pieces)),
     ingredients: source.ingredients.map((i) => ({ food: i.food, grams: i.grams })),
     copy: { en: source.copy.en },
   };
@@ -141,4 +155,8 @@ function addTranslations(
       recipe.copy[locale] = copy;
     }
   }
+}
+
+function round1(value: number): number {
+  return Math.round(value * 10) / 10;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cuisines } from "../domain/cuisines";
 import { dietTypes, mealTypes, recipeTags } from "../domain/recipe";
 
 /**
@@ -24,6 +25,9 @@ export const recipeSourceSchema = z.strictObject({
   mealTypes: z.array(z.enum(mealTypes)).min(1).refine(unique, "repeated meal type"),
   diets: z.array(z.enum(dietTypes)).min(1).refine(unique, "repeated diet"),
   timeMinutes: z.number().int().min(1).max(480),
+  cuisine: z.enum(cuisines, {
+    error: "is missing or not one of the cuisines of domain/cuisines.ts",
+  }),
   tags: z.array(z.enum(recipeTags)).refine(unique, "repeated tag"),
   ingredients: z
     .array(

@@ -2,18 +2,30 @@ import type { Exclusions } from "./plan";
 import type { MealType, Recipe } from "./recipe";
 
 /**
- * The recipes a person may be offered: fits the diet, contains none of the excluded allergens
- * or disliked foods, and is ready within the time limit when one is given. Never relaxed.
+ * The recipes a person may ever be offered: fits the diet and contains none of the excluded
+ * allergens or disliked foods. Never relaxed, whatever else gives way.
  */
-export function eligibleRecipes(recipes: readonly Recipe[], exclusions: Exclusions): Recipe[] {
+export function safeRecipes(
+  recipes: readonly Recipe[],
+  exclusions: Pick<Exclusions, "diet" | "allergens" | "foods">,
+): Recipe[] {
   const allergens = new Set(exclusions.allergens ?? []);
   const foods = new Set(exclusions.foods ?? []);
   return recipes.filter(
     (r) =>
       r.diets.includes(exclusions.diet) &&
       !r.allergens.some((a) => allergens.has(a)) &&
-      !r.foods.some((f) => foods.has(f)) &&
-      (exclusions.maxMinutes === undefined || r.timeMinutes <= exclusions.maxMinutes),
+      !r.foods.some((f) => foods.has(f)),
+  );
+}
+
+/**
+ * The safe recipes ready within `maxMinutes` when given (every day alike). The planner applies
+ * time per day instead (domain/time-caps.ts: weekdays and the weekend differ).
+ */
+export function eligibleRecipes(recipes: readonly Recipe[], exclusions: Exclusions): Recipe[] {
+  return safeRecipes(recipes, exclusions).filter(
+    (r) => exclusions.maxMinutes === undefined || r.timeMinutes <= exclusions.maxMinutes,
   );
 }
 

@@ -80,6 +80,7 @@ export function energyTargets(input: EnergyInput): EnergyTargets {
       diet: input.diet,
       weightKg: input.weightKg,
       heightCm: input.heightCm,
+      deficit: kcal < tdeeKcal,
     }),
     waterMl: waterTargetMl(input.weightKg),
   };

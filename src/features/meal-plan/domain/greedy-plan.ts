@@ -2,12 +2,12 @@ import type { MealSlot } from "./fasting";
 import { eligibleRecipes, recipesByMealType } from "./eligible-recipes";
 import {
   buildDay,
-  portionSteps,
   repeatWindowDays,
   type PlanInput,
   type PlanResult,
   type PlannedDay,
 } from "./plan";
+import { stepsOf } from "./portion-steps";
 import type { MealType, Recipe } from "./recipe";
 
 /** kcal a recipe's earlier use this week weighs against it in the greedy choice. */
@@ -34,7 +34,7 @@ export function greedyDay(
     let best: { recipe: Recipe; portions: number; score: number } | undefined;
     for (const recipe of byType.get(slot.mealType) ?? []) {
       if (taken.has(recipe.id)) continue;
-      for (const portions of portionSteps) {
+      for (const portions of stepsOf(recipe)) {
         const score =
           Math.abs(recipe.perPortion.kcal * portions - share) +
           (uses.get(recipe.id) ?? 0) * earlierUseKcal;
@@ -50,8 +50,10 @@ export function greedyDay(
 }
 
 /**
- * The benchmark's baseline: greedyDay for every day, same filters and three-day rule as the
- * planner, no look-ahead and no macro ranges. Its days are marked "closest": it promises nothing.
+ * The benchmark's baseline, the planner's rules before the variety and weekday rules: greedyDay
+ * for every day, the same exclusions, the time limit on every day, no recipe twice within three
+ * days, whole eggs; no look-ahead and no macro ranges. Its days are marked "closest": it
+ * promises nothing.
  */
 export function greedyPlan(recipes: readonly Recipe[], input: PlanInput): PlanResult {
   const byType = recipesByMealType(eligibleRecipes(recipes, input));
@@ -76,5 +78,6 @@ export function greedyPlan(recipes: readonly Recipe[], input: PlanInput): PlanRe
     ok: true,
     plan: { targets: input.targets, days },
     relaxations: days.map((d) => ({ day: d.day, relaxation: d.relaxation })),
+    fallbacks: [],
   };
 }

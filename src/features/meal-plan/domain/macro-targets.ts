@@ -21,9 +21,20 @@ export const macroShares: Record<MacroStyle, { fat: [number, number]; carbs: [nu
   balanced: { fat: [0.2, 0.35], carbs: [0.45, 0.65] },
 };
 
-/** Protein per kg of reference body weight, and the energy shares that bound it. */
-export const proteinPerKg = { min: 1.0, max: 2.0 } as const;
+/**
+ * Protein per kg of reference body weight, and the energy shares that bound it. In a calorie
+ * deficit the minimum is 1.2 g/kg (docs/meal-plan.md, "Energy and macros": higher-protein
+ * energy restriction keeps more lean mass), otherwise 1.0 g/kg; at most 2.2 g/kg.
+ */
+export const proteinPerKg = { min: 1.0, deficitMin: 1.2, max: 2.2 } as const;
 export const proteinShareBounds = { maxOfMin: 0.3, max: 0.35 } as const;
+/**
+ * Vegan and vegetarian plans: the minimum is capped at 15 % of the energy, the protein share
+ * the catalogue's plant recipes reach day after day without repeats (docs/meal-plan.md,
+ * "Energy and macros"), so the range stays feasible.
+ */
+export const plantProteinMaxOfMin = 0.15;
+const plantDiets: readonly DietType[] = ["vegan", "vegetarian"];
 /** Above this BMI, protein is counted on the weight at this BMI (the reference weight). */
 export const referenceBmi = 25;
 
@@ -33,9 +44,9 @@ export function macroStyle(diet: DietType): MacroStyle {
 }
 
 /**
- * Daily macro ranges in grams. Protein: 1.0–2.0 g per kg of reference weight (the body weight,
- * or the weight at BMI 25 when above it), its minimum capped at 30 % and its maximum at 35 % of
- * the energy. Fat and carbs: the diet style's shares of the energy (9 and 4 kcal per gram);
+ * Daily macro ranges in grams. Protein: 1.0–2.2 g per kg of reference weight (the body weight,
+ * or the weight at BMI 25 when above it), 1.2–2.2 when the target is a deficit, its minimum
+ * capped at 30 % of the energy (15 % for vegan and vegetarian plans) and its maximum at 35 %. Fat and carbs: the diet style's shares of the energy (9 and 4 kcal per gram);
  * keto counts net carbs. Minimums round down, maximums up, to whole grams.
  */
 export function macroTargets(input: {
@@ -43,14 +54,19 @@ export function macroTargets(input: {
   diet: DietType;
   weightKg: number;
   heightCm: number;
+  /** True when the calorie target is below the energy spent (TDEE): losing weight. */
+  deficit?: boolean;
 }): MacroTargets {
   const { kcal } = input;
   const style = macroStyle(input.diet);
   const shares = macroShares[style];
   const referenceKg = Math.min(input.weightKg, referenceBmi * (input.heightCm / 100) ** 2);
+  const minShare = plantDiets.includes(input.diet)
+    ? plantProteinMaxOfMin
+    : proteinShareBounds.maxOfMin;
   const proteinMin = Math.min(
-    proteinPerKg.min * referenceKg,
-    (proteinShareBounds.maxOfMin * kcal) / 4,
+    (input.deficit ? proteinPerKg.deficitMin : proteinPerKg.min) * referenceKg,
+    (minShare * kcal) / 4,
   );
   const proteinMax = Math.max(
     proteinMin,

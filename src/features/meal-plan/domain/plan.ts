@@ -2,10 +2,17 @@ import type { MacroTargets } from "./macro-targets";
 import { addNutrition, netCarbsG, scaleNutrition } from "./nutrition";
 import type { Allergen, DietType, MealType, Nutrition, Recipe } from "./recipe";
 import type { MealSlot } from "./fasting";
+import { defaultPortionSteps } from "./portion-steps";
 
-/** Portion sizes the planner may choose (docs/meal-plan.md, "The planner"). */
-export const portionSteps = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
-/** A recipe appears at most once in any run of this many consecutive days. */
+/**
+ * Portion sizes the planner may choose for a recipe without counted foods; a recipe with
+ * eggs or other counted foods has its own (domain/portion-steps.ts, docs/meal-plan.md).
+ */
+export const portionSteps = defaultPortionSteps;
+/**
+ * The repeat rule's fallback: when the catalogue is too narrow for a week without repeats
+ * (domain/variety.ts), a recipe still appears at most once in any run of this many days.
+ */
 export const repeatWindowDays = 3;
 /** Daily calories within ±5 % of the target; ±8 % once relaxed. */
 export const calorieTolerance = { strict: 0.05, relaxed: 0.08 } as const;
@@ -23,7 +30,10 @@ export type Exclusions = {
   diet: DietType;
   allergens?: readonly Allergen[];
   foods?: readonly string[];
-  /** Cooking time limit per meal, minutes. */
+  /**
+   * Cooking time per meal on a weekday, minutes (the quiz's weekday answer); the weekend
+   * allows twice as much (domain/time-caps.ts).
+   */
   maxMinutes?: number;
 };
 
@@ -32,7 +42,24 @@ export type PlanInput = Exclusions & {
   slots: readonly MealSlot[];
   /** Days to plan, 7 by default. */
   days?: number;
+  /** YYYY-MM-DD, the plan's first day (a Monday in this product): tells weekdays from the weekend. */
+  weekStart?: string;
+  /** Preferred cuisines (domain/cuisines.ts): a meal of another cuisine costs more. */
+  cuisines?: readonly string[];
+  /** Recipe ids of up to the three weeks before this one, last week first. */
+  recentWeeks?: ReadonlyArray<readonly string[]>;
 };
+
+/**
+ * A variety or time rule the catalogue could not keep, reported with the plan
+ * (docs/meal-plan.md, "The planner"): a time cap raised for a meal type on a day (to
+ * `minutes`, null for none); a recipe of last week, a recipe again within seven days, or more
+ * than two cuisines on a day; a week sharing half its recipes with one of the weeks before.
+ */
+export type PlanFallback =
+  | { rule: "time"; day: number; mealType: MealType; minutes: number | null }
+  | { rule: "recent-weeks" | "repeats" | "cuisines"; day: number }
+  | { rule: "repeated-week"; weeksAgo: number };
 
 export type PlannedMeal = {
   mealType: MealType;
@@ -54,7 +81,12 @@ export type PlannedDay = {
 export type WeekPlan = { targets: PlanTargets; days: PlannedDay[] };
 
 export type PlanResult =
-  | { ok: true; plan: WeekPlan; relaxations: Array<{ day: number; relaxation: Relaxation }> }
+  | {
+      ok: true;
+      plan: WeekPlan;
+      relaxations: Array<{ day: number; relaxation: Relaxation }>;
+      fallbacks: PlanFallback[];
+    }
   | { ok: false; reason: "not-enough-recipes"; day: number; mealType: MealType };
 
 /** The carbohydrate grams the macro range counts (net for keto). */

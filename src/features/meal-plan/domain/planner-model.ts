@@ -1,117 +1,84 @@
-import {
-  calorieTolerance,
-  countedCarbs,
-  portionSteps,
-  type PlanTargets,
-  type Relaxation,
-} from "./plan";
-import { scaleNutrition } from "./nutrition";
-import type { Nutrition, Recipe } from "./recipe";
+import type { DayOption, DayProblem } from "./day-problem";
 
-/** Weights of the day's objective (docs/meal-plan.md, "The planner"). */
-export const objectiveWeights = {
-  /** Per 1 % of the calorie target away from it, beyond the first 1 %, which is free. */
-  caloriePercent: 1,
-  freeCalorieShare: 0.01,
-  /** Per gram outside a macro range once macros are relaxed: stays far above the other terms. */
-  macroGram: 5,
-  /** Per earlier use of the recipe this week (variety). */
-  earlierUse: 3,
-  /** Per portion away from one portion (1.5 portions costs 2). */
-  portionOffOne: 4,
-} as const;
+export { objectiveWeights } from "./day-problem";
 
-/** A column's nutrition is the portion's, rounded as the plan shows it, so the checks agree. */
-export type ModelColumn = {
-  name: string;
-  slot: number;
-  recipe: Recipe;
-  portions: number;
-  nutrition: Nutrition;
-};
+/** A binary column of the model: one option (recipe and portion) of one slot. */
+export type ModelColumn = { name: string; option: DayOption };
 
 export type DayModel = { lp: string; columns: ModelColumn[] };
 
 /**
- * One day as a mixed-integer program in CPLEX LP text: a binary per (slot, recipe, portion);
- * each slot takes exactly one; a recipe at most once a day; the day's kcal within the
- * relaxation's band (deviation fp/fn free within 1 %, dp/dn beyond it); macro ranges hard at "none", else with
- * penalised slacks. The objective adds closeness to the kcal target, variety and portion size.
+ * The same day problem the exact search reads, as a mixed-integer program in CPLEX LP text for
+ * HiGHS: a binary per option; each slot takes exactly one; a recipe at most once a day; the
+ * day's kcal within the band (deviation fp/fn free within 1 %, dp/dn beyond it); macro ranges
+ * hard, or with penalised slacks once relaxed; at most `maxCuisines` counted cuisines (one
+ * binary per cuisine). The objective adds the options' costs, kcal distance and macro slacks.
+ * Macros are in tenths of a gram, as in the search, so both agree to the gram.
  */
-export function buildDayModel(input: {
-  candidates: ReadonlyArray<readonly Recipe[]>;
-  targets: PlanTargets;
-  relaxation: Relaxation;
-  earlierUses: ReadonlyMap<string, number>;
-}): DayModel {
-  const { targets, relaxation } = input;
-  const macros = targets.macros;
-  const columns: ModelColumn[] = [];
-  input.candidates.forEach((recipes, slot) =>
-    recipes.forEach((recipe, r) => {
-      for (const [p, portions] of portionSteps.entries())
-        columns.push({
-          name: `x${slot}_${r}_${p}`,
-          slot,
-          recipe,
-          portions,
-          nutrition: scaleNutrition(recipe.perPortion, portions),
-        });
-    }),
+export function buildDayModel(problem: DayProblem): DayModel {
+  const columns: ModelColumn[] = problem.options.flatMap((options, slot) =>
+    options.map((option, o) => ({ name: `x${slot}_${o}`, option })),
   );
-  const w = objectiveWeights;
-  const perKcal = (w.caloriePercent * 100) / targets.kcal;
+  const perKcal = problem.pointsPerKcal;
   const objective: string[] = [`${num(perKcal)} dp`, `${num(perKcal)} dn`];
-  for (const c of columns) {
-    const cost =
-      (input.earlierUses.get(c.recipe.id) ?? 0) * w.earlierUse +
-      Math.abs(c.portions - 1) * w.portionOffOne;
-    if (cost > 0) objective.push(`${num(cost)} ${c.name}`);
-  }
-  const soft = relaxation !== "none";
+  for (const c of columns) if (c.option.cost > 0) objective.push(`${num(c.option.cost)} ${c.name}`);
+  const soft = problem.softMacros;
   if (soft)
-    for (const m of ["p", "f", "c"]) objective.push(`${w.macroGram} u${m}`, `${w.macroGram} o${m}`);
+    for (const m of ["p", "f", "c"])
+      objective.push(
+        `${num(problem.pointsPerTenth)} u${m}`,
+        `${num(problem.pointsPerTenth)} o${m}`,
+      );
 
-  const rows: string[] = [];
-  input.candidates.forEach((_, slot) => {
-    rows.push(
-      `s${slot}: ${sum(columns.filter((c) => c.slot === slot).map((c) => `${c.name}`))} = 1`,
-    );
-  });
-  const byRecipe = new Map<string, ModelColumn[]>();
-  for (const c of columns) byRecipe.set(c.recipe.id, [...(byRecipe.get(c.recipe.id) ?? []), c]);
+  const rows: string[] = problem.options.map(
+    (_, slot) =>
+      `s${slot}: ${sum(columns.filter((c) => c.option.slot === slot).map((c) => c.name))} = 1`,
+  );
+  const byRecipe = new Map<number, ModelColumn[]>();
+  for (const c of columns)
+    byRecipe.set(c.option.recipeIndex, [...(byRecipe.get(c.option.recipeIndex) ?? []), c]);
   let once = 0;
-  for (const list of byRecipe.values()) {
-    if (new Set(list.map((c) => c.slot)).size > 1)
+  for (const list of byRecipe.values())
+    if (new Set(list.map((c) => c.option.slot)).size > 1)
       rows.push(`r${once++}: ${sum(list.map((c) => c.name))} <= 1`);
-  }
   const term = (c: ModelColumn, value: number) => `${num(value)} ${c.name}`;
   rows.push(
-    `kcal: ${sum(columns.map((c) => term(c, c.nutrition.kcal)))} - fp - dp + fn + dn = ${num(targets.kcal)}`,
+    `kcal: ${sum(columns.map((c) => term(c, c.option.kcal)))} - fp - dp + fn + dn = ${num(problem.targetKcal)}`,
   );
-  const macroRows: Array<[string, (n: Nutrition) => number, { min: number; max: number }]> = [
-    ["p", (n) => n.proteinG, macros.proteinG],
-    ["f", (n) => n.fatG, macros.fatG],
-    ["c", (n) => countedCarbs(n, macros), macros.carbsG],
+  const macroRows: Array<[string, (o: DayOption) => number, { min: number; max: number }]> = [
+    ["p", (o) => o.proteinTenths, problem.ranges[0]],
+    ["f", (o) => o.fatTenths, problem.ranges[1]],
+    ["c", (o) => o.carbTenths, problem.ranges[2]],
   ];
   for (const [m, value, range] of macroRows) {
-    const expr = sum(columns.map((c) => term(c, value(c.nutrition))));
+    const expr = sum(columns.map((c) => term(c, value(c.option))));
     rows.push(`${m}lo: ${expr}${soft ? ` + u${m}` : ""} >= ${num(range.min)}`);
     rows.push(`${m}hi: ${expr}${soft ? ` - o${m}` : ""} <= ${num(range.max)}`);
   }
+  const cuisineBinaries: string[] = [];
+  if (problem.maxCuisines !== null && problem.cuisineCount > problem.maxCuisines) {
+    for (let cu = 0; cu < problem.cuisineCount; cu++) {
+      cuisineBinaries.push(`y${cu}`);
+      problem.options.forEach((_, slot) => {
+        const names = columns
+          .filter((c) => c.option.slot === slot && c.option.cuisine === cu)
+          .map((c) => c.name);
+        if (names.length) rows.push(`k${cu}_${slot}: ${sum(names)} - y${cu} <= 0`);
+      });
+    }
+    rows.push(`cuisines: ${sum(cuisineBinaries)} <= ${problem.maxCuisines}`);
+  }
 
-  const band =
-    relaxation === "closest"
-      ? null
-      : targets.kcal *
-        (relaxation === "calories" ? calorieTolerance.relaxed : calorieTolerance.strict);
-  const free = targets.kcal * w.freeCalorieShare;
+  const free = problem.free.hi - problem.targetKcal;
   const bounds = [
     `0 <= fp <= ${num(free)}`,
     `0 <= fn <= ${num(free)}`,
-    ...(band === null
+    ...(problem.band === null
       ? ["dp >= 0", "dn >= 0"]
-      : [`0 <= dp <= ${num(band - free)}`, `0 <= dn <= ${num(band - free)}`]),
+      : [
+          `0 <= dp <= ${num(Math.max(0, problem.band.hi - problem.free.hi))}`,
+          `0 <= dn <= ${num(Math.max(0, problem.free.lo - problem.band.lo))}`,
+        ]),
   ];
   const lp = [
     "Minimize",
@@ -121,10 +88,9 @@ export function buildDayModel(input: {
     "Bounds",
     ...bounds.map((b) => ` ${b}`),
     "Binaries",
-    ...chunk(
-      columns.map((c) => c.name),
-      20,
-    ).map((names) => ` ${names.join(" ")}`),
+    ...chunk([...columns.map((c) => c.name), ...cuisineBinaries], 20).map(
+      (names) => ` ${names.join(" ")}`,
+    ),
     "End",
   ].join("\n");
   return { lp, columns };
@@ -144,6 +110,9 @@ function sum(terms: readonly string[]): string {
 
 function chunk<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  for (let i = 0; i < items.length; i++) {
+    if (i % size === 0) out.push([]);
+    out[out.length - 1]!.push(items[i]!);
+  }
   return out;
 }

@@ -1,3 +1,5 @@
+import type { Cuisine } from "./cuisines";
+
 /**
  * The meal-plan domain types shared by the recipe store, the planner and the pages
  * (docs/meal-plan.md). Recipes are stored per ONE portion; allergens and the foods list are
@@ -62,12 +64,19 @@ export type Recipe = {
   mealTypes: MealType[];
   diets: DietType[];
   timeMinutes: number;
+  /** The kitchen it comes from; none counts as "international" (docs/meal-plan.md, "The planner"). */
+  cuisine?: Cuisine;
   tags: RecipeTag[];
   allergens: Allergen[];
   /** The food ids of the ingredients, for dislikes. */
   foods: string[];
   /** Nutrition of one portion. */
   perPortion: Nutrition;
+  /**
+   * The portion sizes the planner may give, chosen so counted foods (eggs…) come whole
+   * (domain/portion-steps.ts); without them, the default steps.
+   */
+  portionSteps?: readonly number[];
   /** One portion. */
   ingredients: Ingredient[];
 };

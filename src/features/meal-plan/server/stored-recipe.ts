@@ -1,6 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import type { Locale } from "@/i18n/locales";
+import { pieceFoodOf } from "../data/piece-foods";
+import { recipePortionSteps } from "../domain/portion-steps";
 import type { Recipe } from "../domain/recipe";
 import type { recipes } from "@/server/db/schema/recipes";
 
@@ -38,10 +40,12 @@ export function localizedRecipe(row: typeof recipes.$inferSelect, locale: Locale
     mealTypes: row.mealTypes,
     diets: row.diets,
     timeMinutes: row.timeMinutes,
+    cuisine: row.cuisine,
     tags: row.tags,
     allergens: row.allergens,
     foods: row.foods,
     perPortion: json.perPortion,
+    portionSteps: recipePortionSteps(json.ingredients, pieceFoodOf),
     ingredients: json.ingredients,
     name: copy.name,
     steps: copy.steps,

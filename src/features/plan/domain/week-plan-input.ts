@@ -49,6 +49,7 @@ export function weekPlanSetup(request: WeekPlanRequest): WeekPlanSetup {
       ...(prefs.maxMinutes !== null ? { maxMinutes: prefs.maxMinutes } : {}),
       targets: { kcal: energy.kcal, macros: energy.macros },
       slots: fasting.slots,
+      weekStart: request.weekStart,
     },
   };
 }

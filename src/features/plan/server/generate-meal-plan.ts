@@ -5,7 +5,7 @@ import { planWeek, type LpSolver } from "@/features/meal-plan/domain/planner";
 import type { Db } from "@/server/db/db-type";
 import { mealPlans } from "@/server/db/schema/meal-plans";
 import { weekPlanSetup } from "../domain/week-plan-input";
-import { readOwnedPlan } from "./meal-plan-store";
+import { readOwnedPlan, readRecentWeeks } from "./meal-plan-store";
 import { readPlanSettings } from "./plan-preferences-store";
 import { loadPlanRecipes } from "./plan-recipe-store";
 
@@ -16,7 +16,8 @@ const foodKinds = Object.entries(foodFacts).map(([id, fact]) => ({ id, animal: f
 /**
  * The `meal-plan.generate` job's work (docs/meal-plan.md, "The buyer's plan"): the week's
  * targets from the quiz profile, the fasting schedule and meals from the settings, the recipes
- * filtered by diet, allergies, dislikes and cooking time, solved with HiGHS, stored as the
+ * filtered by diet, allergies and dislikes, the cooking time per weekday and weekend, the
+ * recipes of the three weeks before (stored plans), planned (domain/planner.ts), stored as the
  * user's plan of that week (replacing one built from older settings). A plan already built
  * from the current settings is left as it is (with its swaps).
  */
@@ -35,7 +36,9 @@ export async function generateMealPlan(
     weekStart: job.weekStart,
     foods: foodKinds,
   });
-  const result = planWeek(await loadPlanRecipes(db), input, solver);
+  // The three weeks before this one: the planner avoids last week's recipes and repeated weeks.
+  const recentWeeks = await readRecentWeeks(db, job.userUuid, job.weekStart);
+  const result = planWeek(await loadPlanRecipes(db), { ...input, recentWeeks }, solver);
   const row = {
     userUuid: job.userUuid,
     weekStart: job.weekStart,

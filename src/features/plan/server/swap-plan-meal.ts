@@ -25,6 +25,7 @@ async function alternativesOf(db: Db, plan: StoredMealPlan, ref: MealRef): Promi
     allergens: prefs.allergies,
     foods: dislikedFoodIds(prefs.dislikes, foodKinds),
     ...(prefs.maxMinutes !== null ? { maxMinutes: prefs.maxMinutes } : {}),
+    weekStart: plan.weekStart,
   });
 }
 

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import type { RecipeCopies } from "@/features/meal-plan/data/build-recipes";
+import type { Cuisine } from "@/features/meal-plan/domain/cuisines";
 import type {
   Allergen,
   DietType,
@@ -25,6 +26,8 @@ export const recipes = pgTable(
     /** Food ids of the ingredients (dislikes exclude by these). */
     foods: text("foods").array().notNull(),
     timeMinutes: integer("time_minutes").notNull(),
+    /** One of the closed list in domain/cuisines.ts (the recipe files are checked against it). */
+    cuisine: text("cuisine").$type<Cuisine>().notNull().default("international"),
     tags: text("tags").array().$type<RecipeTag[]>().notNull(),
     ingredients: jsonb("ingredients").$type<Ingredient[]>().notNull(),
     perPortion: jsonb("per_portion").$type<Nutrition>().notNull(),

@@ -25,6 +25,7 @@ export async function seedRecipes(
         allergens: r.allergens,
         foods: r.foods,
         timeMinutes: r.timeMinutes,
+        cuisine: r.cuisine,
         tags: r.tags,
         ingredients: r.ingredients,
         perPortion: r.perPortion,
@@ -39,6 +40,7 @@ export async function seedRecipes(
         allergens: sql`excluded.allergens`,
         foods: sql`excluded.foods`,
         timeMinutes: sql`excluded.time_minutes`,
+        cuisine: sql`excluded.cuisine`,
         tags: sql`excluded.tags`,
         ingredients: sql`excluded.ingredients`,
         perPortion: sql`excluded.per_portion`,
@@ -46,8 +48,8 @@ export async function seedRecipes(
         updatedAt: sql`now()`,
       },
       setWhere: sql`(${recipes.mealTypes}, ${recipes.diets}, ${recipes.allergens}, ${recipes.foods},
-        ${recipes.timeMinutes}, ${recipes.tags}, ${recipes.ingredients}, ${recipes.perPortion}, ${recipes.copy})
+        ${recipes.timeMinutes}, ${recipes.cuisine}, ${recipes.tags}, ${recipes.ingredients}, ${recipes.perPortion}, ${recipes.copy})
         is distinct from (excluded.meal_types, excluded.diets, excluded.allergens, excluded.foods,
-        excluded.time_minutes, excluded.tags, excluded.ingredients, excluded.per_portion, excluded.copy)`,
+        excluded.time_minutes, excluded.cuisine, excluded.tags, excluded.ingredients, excluded.per_portion, excluded.copy)`,
     });
 }
