@@ -19,7 +19,7 @@ import {
 } from "./plan";
 import { buildDayModel } from "./planner-model";
 import type { MealType, Recipe } from "./recipe";
-import { isWeekend } from "./time-caps";
+import { isWeekend, raisedCap, timeRules } from "./time-caps";
 import { varietyLevels, type VarietyLevel } from "./variety";
 
 /** The part of the HiGHS module the planner uses (`highs.solve`, CPLEX LP text in, columns out). */
@@ -92,20 +92,16 @@ export function planDay(
     planned,
     raised: time.raised,
   });
-  const strict = attempts.filter((a) => a.relaxation === "none");
-  const first = strict[0] && solve(strict[0]);
+  const first = strictDay(attempts, solve);
   if (first) return found(first);
-  if (strict.length > 1) {
-    // The loosest variety offers the most: when it has no day keeping the targets, no level
-    // between the strictest and it has one either, so those are not tried.
-    const loosest = solve(strict[strict.length - 1]!);
-    if (loosest) {
-      for (const attempt of strict.slice(1, -1)) {
-        const planned = solve(attempt);
-        if (planned) return found(planned);
-      }
-      return found(loosest);
-    }
+  // The cooking time gives way before the targets: every capped slot's cap rises a step at a
+  // time (at most timeRules.raiseForTargets steps, never to no limit), each raise reported.
+  let caps = time.caps;
+  for (let step = 0; step < timeRules.raiseForTargets; step++) {
+    caps = caps.map((cap) => (cap === null ? null : (raisedCap(cap) ?? cap)));
+    if (caps.every((cap, i) => cap === time.caps[i])) break;
+    const planned = strictDay(attemptsOf(ctx, levels, caps), solve);
+    if (planned) return { short: null, planned, raised: withRaisedCaps(time.raised, ctx, planned, time.caps, caps) };
   }
   if (targetsOnly) return null;
   for (const attempt of attempts.filter((a) => a.relaxation !== "none")) {
@@ -127,6 +123,46 @@ export function planDay(
     planned: buildDay(day, choices, input.targets, "closest"),
     raised: time.raised,
   };
+}
+
+/**
+ * The first day keeping every target, trying the variety levels from the strictest; null when
+ * none has one. The loosest variety offers the most: when it has no such day, no level between
+ * the strictest and it has one either, so those are not tried.
+ */
+function strictDay(attempts: readonly Attempt[], solve: (attempt: Attempt) => PlannedDay | null): PlannedDay | null {
+  const strict = attempts.filter((a) => a.relaxation === "none");
+  const first = strict[0] && solve(strict[0]);
+  if (first) return first;
+  if (strict.length <= 1) return null;
+  const loosest = solve(strict[strict.length - 1]!);
+  if (!loosest) return null;
+  for (const attempt of strict.slice(1, -1)) {
+    const planned = solve(attempt);
+    if (planned) return planned;
+  }
+  return loosest;
+}
+
+/**
+ * The time fallbacks of the day with the caps raised for the targets added: one per meal type
+ * whose chosen recipe takes longer than its cap (the raised cap), the earlier ones kept.
+ */
+function withRaisedCaps(
+  earlier: readonly PlanFallback[],
+  ctx: WeekContext,
+  planned: PlannedDay,
+  before: ReadonlyArray<number | null>,
+  after: ReadonlyArray<number | null>,
+): PlanFallback[] {
+  const raised = new Map<MealType, number | null>();
+  for (const fallback of earlier) if (fallback.rule === "time") raised.set(fallback.mealType, fallback.minutes);
+  planned.meals.forEach((meal, i) => {
+    const cap = before[i];
+    const minutes = ctx.byType.get(meal.mealType)?.find((r) => r.id === meal.recipeId)?.timeMinutes;
+    if (cap !== null && cap !== undefined && minutes !== undefined && minutes > cap) raised.set(meal.mealType, after[i]!);
+  });
+  return [...raised].map(([mealType, minutes]) => ({ rule: "time" as const, day: planned.day, mealType, minutes }));
 }
 
 function dayProblem(

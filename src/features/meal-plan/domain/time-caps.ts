@@ -14,6 +14,11 @@ export const timeRules = {
   weekendFactor: 2,
   /** A cap too short for the catalogue rises through these, then goes. */
   raiseSteps: [15, 20, 30, 45, 60] as readonly number[],
+  /**
+   * When no day within the caps meets the calorie and macro targets, the caps rise at most this
+   * many steps (never to no limit) before the targets are relaxed.
+   */
+  raiseForTargets: 2,
 } as const;
 
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
