@@ -9,7 +9,7 @@ import type { PlanWorkerAnswer, PlanWorkerRequest } from "./plan-preview-worker"
 
 /**
  * Solves the plan preview's weeks on a worker thread (`plan-preview-worker.ts`), so a solve —
- * a few hundred milliseconds of CPU, seconds for the first one while HiGHS compiles — never
+ * milliseconds usually, longer for the first one while HiGHS loads and compiles — never
  * holds the thread that answers requests: the final page, the quiz steps and every other
  * visitor's pages go on meanwhile (docs/final-page.md, "Plan"). One thread per process, weeks
  * solved one after the other. Where no thread can run (the worker file is not built, as under
