@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signInWithCode } from "./account-helpers";
@@ -31,6 +31,7 @@ const animalsOf = (id: string) => new Set(recipes.get(id)!.ingredients.map((i) =
 type Visitor = { funnel: string; first: string; answers: QuizAnswers };
 type Seen = { window: string; meals: string[]; names: string[] };
 
+const screenshots = path.join("test-results", "personalised-plan-screenshots");
 const plain = (text: string | null) => (text ?? "").replace(/[\u2066-\u2069]/g, "").trim();
 
 /** The quiz with the visitor's answers; the paywall's window and today's meals. */
@@ -87,7 +88,9 @@ test("two visitors' answers give two plans: the paywall shows each, and each buy
   const fasterEmail = `faster-${stamp}@example.com`;
   const beginnerEmail = `beginner-${stamp}@example.com`;
 
+  mkdirSync(screenshots, { recursive: true });
   const a = await paywallPlan(browser, faster, fasterEmail);
+  await a.page.getByTestId("final-plan").screenshot({ path: path.join(screenshots, "paywall-faster-en-360.png") });
   const b = await paywallPlan(browser, beginner, beginnerEmail);
   // Regular + skips breakfast: 16:8 from noon. A beginner who eats early: 12:12 from 07:00.
   expect(a.seen.window).toBe("16:8 · 12:00–20:00");
@@ -115,6 +118,15 @@ test("two visitors' answers give two plans: the paywall shows each, and each buy
   await expect(a.page.getByTestId("shaped-allergies")).toHaveAttribute("data-source", "quiz");
   await expect(a.page.getByTestId("shaped-firstMealTime")).toHaveAttribute("data-source", "quiz");
   await expect(a.page.getByTestId("plan-shaped-change")).toHaveAttribute("href", "#plan-settings");
+  await a.page.getByTestId("plan-shaped-by").screenshot({ path: path.join(screenshots, "my-plan-shaped-by-en-360.png") });
+  // In Arabic: right to left, the first meal's time kept whole, nothing wider than the phone.
+  await a.page.goto("/ar/my-plan");
+  await expect(a.page.locator("html")).toHaveAttribute("dir", "rtl");
+  const shaped = a.page.getByTestId("plan-shaped-by");
+  await expect(shaped.getByRole("heading", { level: 2 })).toHaveText(/[\u0600-\u06FF]/);
+  await expect(a.page.getByTestId("shaped-firstMealTime")).toContainText("\u206612:00\u2069");
+  expect(await a.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await shaped.screenshot({ path: path.join(screenshots, "my-plan-shaped-by-ar-360.png") });
 
   // The whole week of the nut-allergic vegetarian: no nut, no meat or fish.
   await a.page.goto("/meal-plan");
