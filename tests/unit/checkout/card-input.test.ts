@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkCardInput, formatCardNumber, formatExpiry, passesLuhn, type CardInput } from "@/features/checkout/domain/card-input";
+import { checkCardInput, fieldAfterRefusal, formatCardNumber, formatExpiry, passesLuhn, type CardInput } from "@/features/checkout/domain/card-input";
 import cases from "../../fixtures/checkout/card-input.json";
 
 describe("the card form's checks (golden cases)", () => {
@@ -13,5 +13,19 @@ describe("the card form's checks (golden cases)", () => {
 
   it.each(cases.checks)("$name", ({ now, input, expected }) => {
     expect(checkCardInput(input as CardInput, new Date(now))).toEqual(expected);
+  });
+});
+
+describe("the field a refusal sends the buyer to", () => {
+  it.each([
+    ["card_declined", "cardNumber"],
+    ["insufficient_funds", "cardNumber"],
+    ["expired_card", "cardNumber"],
+    ["incorrect_cvc", "cvc"],
+    ["authentication_required", "cvc"],
+    ["processing_error", "cvc"],
+    ["", "cvc"],
+  ] as const)("%s → %s", (code, field) => {
+    expect(fieldAfterRefusal(code)).toBe(field);
   });
 });

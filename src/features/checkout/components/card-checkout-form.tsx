@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type
 import { setReturnUrl } from "@/features/quiz/client/browser-answers";
 import {
   checkCardInput,
+  fieldAfterRefusal,
   formatCardNumber,
   formatExpiry,
   type CardField,
@@ -64,6 +65,8 @@ export function CardCheckoutForm(props: CardFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Partial<Record<CardField, CardFieldError>>>({});
   const [message, setMessage] = useState<string | null>(null);
+  // After a refusal: the field to fix, focused instead of the message (which is still announced).
+  const [fixField, setFixField] = useState<CardField | null>(null);
   const [offerSignIn, setOfferSignIn] = useState(false);
   const [busy, setBusy] = useState(false);
   // Until the page's script runs, the button stays off: a card must never go out as a plain form post.
@@ -71,6 +74,10 @@ export function CardCheckoutForm(props: CardFormProps) {
 
   // The header's back-to-checkout panel comes back here (docs/site.md, return address).
   useEffect(() => setReturnUrl(location.pathname + location.search), []);
+
+  useEffect(() => {
+    if (fixField && message) document.getElementById(`checkout-${fixField}`)?.focus();
+  }, [fixField, message]);
 
   const valueOf = (field: CardField) =>
     (formRef.current?.querySelector<HTMLInputElement>(`#checkout-${field}`)?.value ?? "");
@@ -84,6 +91,7 @@ export function CardCheckoutForm(props: CardFormProps) {
     event.preventDefault();
     if (busy) return;
     setMessage(null);
+    setFixField(null);
     setOfferSignIn(false);
     const values = {
       email: valueOf("email"),
@@ -117,10 +125,15 @@ export function CardCheckoutForm(props: CardFormProps) {
       case "go":
         location.assign(attempt.next);
         return;
-      case "refused":
+      case "refused": {
         forgetAttempt();
+        // The number, expiry and name stay as typed; only the security code is asked again.
+        const cvc = formRef.current?.querySelector<HTMLInputElement>("#checkout-cvc");
+        if (cvc) cvc.value = "";
+        setFixField(fieldAfterRefusal(attempt.code));
         setMessage(text.paymentErrors[attempt.code] ?? text.generic);
         break;
+      }
       case "retry":
         setMessage(attempt.reason === "too_many" ? text.tooMany : attempt.reason === "network" ? text.network : text.paymentErrors.provider_unavailable ?? text.generic);
         break;
@@ -156,7 +169,12 @@ export function CardCheckoutForm(props: CardFormProps) {
       ) : null}
     </div>
   );
-  const described = (id: CardField) => (errors[id] ? { "aria-describedby": `checkout-${id}-error`, "aria-invalid": true } : {});
+  const described = (id: CardField) =>
+    errors[id]
+      ? { "aria-describedby": `checkout-${id}-error`, "aria-invalid": true }
+      : fixField === id && message
+        ? { "aria-describedby": "checkout-message" }
+        : {};
 
   return (
     // No field has a name and the form has no action: without this script nothing is ever sent.
@@ -238,6 +256,7 @@ export function CardCheckoutForm(props: CardFormProps) {
       )}
       <CheckoutFormEnd
         message={message}
+        focusMessage={!fixField}
         link={offerSignIn ? { href: text.signInHref, label: text.signIn } : null}
         disabled={busy || !ready}
         label={busy ? text.paying : text.submit}

@@ -9,6 +9,8 @@ import { Button } from "@/ui/button";
  */
 export function CheckoutFormEnd(props: {
   message: string | null;
+  /** False when the form moves focus to a field to fix instead (the message is still announced). */
+  focusMessage?: boolean;
   /** A way on that goes with the message (sign in, for an address that already holds a plan). */
   link?: { href: string; label: string } | null;
   disabled: boolean;
@@ -16,13 +18,15 @@ export function CheckoutFormEnd(props: {
   footer?: ReactNode;
 }) {
   const messageRef = useRef<HTMLParagraphElement>(null);
+  const focusMessage = props.focusMessage ?? true;
   useEffect(() => {
-    if (props.message) messageRef.current?.focus();
-  }, [props.message]);
+    if (props.message && focusMessage) messageRef.current?.focus();
+  }, [props.message, focusMessage]);
   return (
     <>
       <p
         ref={messageRef}
+        id="checkout-message"
         tabIndex={-1}
         role="alert"
         className={props.message ? "rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-700 outline-none" : "sr-only"}

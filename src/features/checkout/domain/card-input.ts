@@ -85,3 +85,15 @@ export function checkCardInput(input: CardInput, now: Date): CardCheck {
   if (Object.keys(errors).length > 0 || !expiry) return { ok: false, errors };
   return { ok: true, email, card: { number, expMonth: expiry.month, expYear: expiry.year, cvc, name } };
 }
+
+/** Refusals where the bank turned the card itself down: another card (a new number) is the fix. */
+const cardRefusals: ReadonlySet<string> = new Set(["card_declined", "insufficient_funds", "expired_card"]);
+
+/**
+ * The field a refused payment sends the buyer to (docs/checkout.md, "After a refusal"): the
+ * number when the bank refused the card outright, otherwise the security code, which is
+ * cleared and asked again while the number, expiry and name stay filled.
+ */
+export function fieldAfterRefusal(code: string): "cardNumber" | "cvc" {
+  return cardRefusals.has(code) ? "cardNumber" : "cvc";
+}
