@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { cards, chooseOnFinalPage, declineUpsells, payWithCard } from "./checkout-helpers";
+import { cards, chooseOnFinalPage, declineUpsells, futureExpiry, payWithCard } from "./checkout-helpers";
 import { completeFunnel } from "./quiz-helpers";
 
 const phone = { width: 360, height: 740 };
@@ -81,6 +81,34 @@ test.describe("buying a plan", () => {
     await declineUpsells(page);
     await expect(page).toHaveURL(/\/ar\/thank-you$/);
     await expect(page.getByTestId("thank-you-item-pp_12w_intro")).toBeVisible();
+  });
+
+  test("after a declined card the form keeps what was typed and sends the buyer to the field to fix (en, 360 px)", async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(phone);
+    await page.goto("/fasting-mix-2968/quiz/express/step-gender");
+    await completeFunnel(page, { choices: { "step-gender": "female" }, email: `forgiven-${Date.now()}@example.com` });
+    await chooseOnFinalPage(page, "pp_4w_intro");
+    await payWithCard(page, cards.declined);
+    const message = page.getByTestId("checkout-message");
+    await expect(message).toHaveText("Your card was declined. Please try another card or contact your bank.");
+    // Nothing to type twice: the number, expiry and name stay; only the security code is asked again.
+    const number = page.locator("#checkout-cardNumber");
+    await expect(number).toHaveValue(cards.declined);
+    await expect(page.locator("#checkout-expiry")).toHaveValue(futureExpiry());
+    await expect(page.locator("#checkout-name")).toHaveValue("Ana Test");
+    await expect(page.locator("#checkout-cvc")).toHaveValue("");
+    // The bank refused the card itself: focus is on the number, which names the message.
+    await expect(number).toBeFocused();
+    await expect(number).toHaveAttribute("aria-describedby", "checkout-message");
+    await expectNoOverflow(page);
+    await number.clear();
+    await number.fill(cards.success);
+    await page.locator("#checkout-cvc").fill("123");
+    await page.getByTestId("checkout-pay").click();
+    await declineUpsells(page);
+    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page.getByTestId("thank-you-item-pp_4w_intro")).toBeVisible();
   });
 
   test("the bank's 3-D Secure check: approved, the order is paid (en, desktop)", async ({ page }) => {
