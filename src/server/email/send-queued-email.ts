@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { Db } from "@/server/db/db-type";
 import { emailOutbox } from "@/server/db/schema/email-outbox";
 import { logger } from "@/server/log/logger";
@@ -11,6 +11,12 @@ export type SendResult = "sent" | "held" | "already-done" | "missing";
 
 /** Statuses a send may still act on; `sent` and `held` are final. */
 const open = ["queued", "failed"] as const;
+
+/**
+ * A claim older than this is taken to have died with its run (a crash mid-send), and the row
+ * may be claimed again; a live send takes seconds, and the job's own timeout is shorter.
+ */
+export const sendingLeaseMinutes = 10;
 
 /**
  * Delivers one outbox row (the `email.send` job; docs/email.md, "Sending"). A row already sent
@@ -30,12 +36,16 @@ export async function sendQueuedEmail(
     return "missing";
   }
   if (row.status === "sent" || row.status === "held") return "already-done";
+  const claimable = or(
+    inArray(emailOutbox.status, open),
+    and(eq(emailOutbox.status, "sending"), lt(emailOutbox.claimedAt, sql`now() - make_interval(mins => ${sendingLeaseMinutes})`)),
+  );
 
   if (sender.kind === "outbox") {
     await db
       .update(emailOutbox)
       .set({ status: "held" })
-      .where(and(eq(emailOutbox.id, outboxId), inArray(emailOutbox.status, open)));
+      .where(and(eq(emailOutbox.id, outboxId), claimable));
     logger.info("e-mail kept in the outbox (no SMTP server configured)", {
       outboxId,
       kind: row.kind,
@@ -46,16 +56,11 @@ export async function sendQueuedEmail(
   const messageId = row.messageId ?? `<${row.id}@${messageIdDomain(from)}>`;
   const [claimed] = await db
     .update(emailOutbox)
-    .set({ attempts: sql`${emailOutbox.attempts} + 1`, messageId })
-    // Only the run that read this very state claims the try: a second run of the same row at
-    // the same moment (a job that outran its timeout) finds the count moved and sends nothing.
-    .where(
-      and(
-        eq(emailOutbox.id, outboxId),
-        inArray(emailOutbox.status, open),
-        eq(emailOutbox.attempts, row.attempts),
-      ),
-    )
+    .set({ status: "sending", claimedAt: sql`now()`, attempts: sql`${emailOutbox.attempts} + 1`, messageId })
+    // One statement claims the try: a second run of the same row at the same moment (a job
+    // that outran its timeout) finds it `sending` and sends nothing, until the claim's lease
+    // runs out (a run that died mid-send).
+    .where(and(eq(emailOutbox.id, outboxId), claimable))
     .returning({ attempts: emailOutbox.attempts });
   if (!claimed) return "already-done";
 

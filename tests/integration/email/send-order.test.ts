@@ -1,10 +1,10 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "@/server/db/schema/email-outbox";
 import { composeEmail } from "@/server/email/compose-email";
 import { emailSendJob, emailSendOptions, emailSendWorker } from "@/server/email/email-send-job";
 import { queueEmail, type RequestSend } from "@/server/email/queue-email";
-import { sendQueuedEmail } from "@/server/email/send-queued-email";
+import { sendQueuedEmail, sendingLeaseMinutes } from "@/server/email/send-queued-email";
 import { createSmtpSender } from "@/server/email/smtp-sender";
 import { createJobQueue, type JobQueue } from "@/server/jobs/create-job-queue";
 import { openJobTestDatabase, type JobTestDatabase } from "../jobs/job-test-database";
@@ -119,5 +119,23 @@ describe("sending order and pace", () => {
     expect(peer.received.slice(before).filter((mail) => mail.to.includes("twice@example.com"))).toHaveLength(1);
     const [row] = await db.handle.db.select().from(emailOutbox).where(inArray(emailOutbox.id, [id]));
     expect(row).toMatchObject({ status: "sent", attempts: 1 });
+  });
+  it("leaves a row another run is sending alone, and takes it again once that claim's lease ran out", async () => {
+    const before = peer.received.length;
+    const content = { subject: "Claimed", text: "Claimed once", html: "<p>Claimed once</p>" };
+    const { id } = await queueEmail(db.handle.db, { kind: "receipt", locale: "en", to: "claimed@example.com", content }, async () => undefined);
+    // Another run claimed it a moment ago and is still talking to the SMTP server.
+    await db.handle.db.update(emailOutbox).set({ status: "sending", attempts: 1, claimedAt: sql`now()` }).where(eq(emailOutbox.id, id));
+    expect(await sendQueuedEmail(db.handle.db, smtp, from, id, () => new Date())).toBe("already-done");
+    expect(peer.received.slice(before).filter((mail) => mail.to.includes("claimed@example.com"))).toHaveLength(0);
+    // That run died mid-send: once its claim is older than the lease, the row is sent.
+    await db.handle.db
+      .update(emailOutbox)
+      .set({ claimedAt: sql`now() - make_interval(mins => ${sendingLeaseMinutes + 1})` })
+      .where(eq(emailOutbox.id, id));
+    expect(await sendQueuedEmail(db.handle.db, smtp, from, id, () => new Date())).toBe("sent");
+    expect(peer.received.slice(before).filter((mail) => mail.to.includes("claimed@example.com"))).toHaveLength(1);
+    const [row] = await db.handle.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    expect(row).toMatchObject({ status: "sent", attempts: 2 });
   });
 });

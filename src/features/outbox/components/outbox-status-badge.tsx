@@ -6,9 +6,10 @@ const tones: Record<string, string> = {
   held: "border-warning text-fg",
   failed: "border-danger text-danger",
   queued: "border-line text-muted",
+  sending: "border-line text-muted",
 };
 
-const known = new Set(["queued", "sent", "held", "failed"]);
+const known = new Set(["queued", "sending", "sent", "held", "failed"]);
 
 /**
  * A mail's status in words: a held mail says it was held because no mail server is configured,

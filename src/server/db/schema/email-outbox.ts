@@ -1,11 +1,13 @@
 import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
- * `queued`: waiting for its send job; `sent`: the SMTP server took it; `held`: no SMTP server
- * is configured, so the message stays here for staff to read; `failed`: the last try failed
- * (the job retries it while it has retries left). See docs/email.md.
+ * `queued`: waiting for its send job; `sending`: one run claimed it and is talking to the SMTP
+ * server (others leave it alone until the claim is `sendingLeaseMinutes` old); `sent`: the SMTP
+ * server took it; `held`: no SMTP server is configured, so the message stays here for staff to
+ * read; `failed`: the last try failed (the job retries it while it has retries left). See
+ * docs/email.md.
  */
-export const emailStatuses = ["queued", "sent", "held", "failed"] as const;
+export const emailStatuses = ["queued", "sending", "sent", "held", "failed"] as const;
 export type EmailStatus = (typeof emailStatuses)[number];
 
 /** Every transactional e-mail the product writes, sent or not (docs/email.md, "The outbox"). */
@@ -26,6 +28,8 @@ export const emailOutbox = pgTable(
     lastError: text("last_error"),
     /** The Message-ID the SMTP server was given (the same on every try of this row). */
     messageId: text("message_id"),
+    /** When the current try was claimed (status `sending`). */
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
