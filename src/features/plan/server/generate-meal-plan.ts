@@ -1,6 +1,5 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { foodFacts } from "@/features/meal-plan/data/food-facts";
 import { planWeek, type LpSolver } from "@/features/meal-plan/domain/planner";
 import type { Db } from "@/server/db/db-type";
 import { mealPlans } from "@/server/db/schema/meal-plans";
@@ -8,10 +7,10 @@ import { weekPlanSetup } from "../domain/week-plan-input";
 import { readOwnedPlan, readRecentWeeks } from "./meal-plan-store";
 import { readPlanSettings } from "./plan-preferences-store";
 import { loadPlanRecipes } from "./plan-recipe-store";
+import { planFoodKinds } from "./plan-food-kinds";
 
 export type GenerateOutcome = "generated" | "no-recipes" | "unchanged" | "no-user";
 
-const foodKinds = Object.entries(foodFacts).map(([id, fact]) => ({ id, animal: fact.animal }));
 
 /**
  * The `meal-plan.generate` job's work (docs/meal-plan.md, "The buyer's plan"): the week's
@@ -34,7 +33,7 @@ export async function generateMealPlan(
     profile: settings.profile,
     preferences: settings.preferences,
     weekStart: job.weekStart,
-    foods: foodKinds,
+    foods: planFoodKinds,
   });
   // The three weeks before this one: the planner avoids last week's recipes and repeated weeks.
   const recentWeeks = await readRecentWeeks(db, job.userUuid, job.weekStart);

@@ -1,13 +1,13 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { foodFacts } from "@/features/meal-plan/data/food-facts";
 import type { PlanInput, PlanResult } from "@/features/meal-plan/domain/plan";
 import type { Recipe } from "@/features/meal-plan/domain/recipe";
 import { createLruCache, type LruCache } from "@/lib/lru-cache";
 import type { Db } from "@/server/db/db-type";
 import { recipes } from "@/server/db/schema/recipes";
 import { planPreviewKeyText, planPreviewSetup, type PlanPreviewSetup } from "../domain/plan-preview";
+import { planFoodKinds } from "./plan-food-kinds";
 import { solvePreviewWeek } from "./plan-preview-solver";
 import { loadPlanRecipes } from "./plan-recipe-store";
 
@@ -17,9 +17,6 @@ import { loadPlanRecipes } from "./plan-recipe-store";
  * this process's preview thread (`plan-preview-solver.ts`) and kept in memory only. It never
  * writes to the database.
  */
-
-/** Every food of the table with its animal kind, as the plan job gives them to the week setup. */
-export const planFoodKinds = Object.entries(foodFacts).map(([id, fact]) => ({ id, animal: fact.animal }));
 
 /** Planned weeks kept per process: one per distinct planner input, the least recently used dropped first. */
 export const planPreviewCacheSize = 500;

@@ -1,6 +1,5 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { foodFacts } from "@/features/meal-plan/data/food-facts";
 import { addNutrition } from "@/features/meal-plan/domain/nutrition";
 import { macrosMet, withinCalories, type PlannedDay, type WeekPlan } from "@/features/meal-plan/domain/plan";
 import { swapMeal, type SwapAlternative } from "@/features/meal-plan/domain/swap-meal";
@@ -10,8 +9,8 @@ import { dislikedFoodIds } from "../domain/dislikes";
 import { readOwnedPlanById, type StoredMealPlan } from "./meal-plan-store";
 import { readPlanSettings } from "./plan-preferences-store";
 import { loadPlanRecipes } from "./plan-recipe-store";
+import { planFoodKinds } from "./plan-food-kinds";
 
-const foodKinds = Object.entries(foodFacts).map(([id, fact]) => ({ id, animal: fact.animal }));
 
 type MealRef = { userUuid: string; planId: string; day: number; slot: number };
 
@@ -23,7 +22,7 @@ async function alternativesOf(db: Db, plan: StoredMealPlan, ref: MealRef): Promi
   return swapMeal(week, ref.day, ref.slot, await loadPlanRecipes(db), {
     diet: prefs.diet,
     allergens: prefs.allergies,
-    foods: dislikedFoodIds(prefs.dislikes, foodKinds),
+    foods: dislikedFoodIds(prefs.dislikes, planFoodKinds),
     ...(prefs.maxMinutes !== null ? { maxMinutes: prefs.maxMinutes } : {}),
     weekStart: plan.weekStart,
   });
