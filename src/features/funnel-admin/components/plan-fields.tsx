@@ -21,6 +21,14 @@ const input = "rounded-md border border-line bg-bg px-2 py-1 text-sm";
 const text = (labels: Labels, ref: LabelRef) => fill(labels[ref.key] ?? ref.key, ref.values ?? {});
 const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
+/** What the step editor gives each of these parts. */
+type StepFieldProps = {
+  step: Step;
+  readOnly: boolean;
+  onChange: (step: Step) => void;
+  labels: Labels;
+};
+
 /**
  * The profile field a choice step fills, chosen from the fields its type may fill (the meal
  * plan's apart), or "not stored". A value the editor does not know (typed into the JSON) is
@@ -31,12 +39,7 @@ export function ProfileFieldSelect({
   readOnly,
   onChange,
   labels,
-}: {
-  step: Step;
-  readOnly: boolean;
-  onChange: (step: Step) => void;
-  labels: Labels;
-}) {
+}: StepFieldProps) {
   const choices = bindableFields(step.type);
   if (choices.length === 0) return null;
   const current = typeof step.field === "string" ? step.field : "";
@@ -93,12 +96,7 @@ export function PlanOptionsCheck({
   readOnly,
   onChange,
   labels,
-}: {
-  step: Step;
-  readOnly: boolean;
-  onChange: (step: Step) => void;
-  labels: Labels;
-}) {
+}: StepFieldProps) {
   const check = checkPlanOptions(step);
   if (!check) return null;
   const fieldLabel = labels[fieldLabelKey(check.field)] ?? check.field;
