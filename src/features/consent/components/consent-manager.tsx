@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { startConsentWhenIdle } from "@/features/consent/client/consent-loader";
+import { openPrivacySettings } from "@/features/consent/client/open-privacy-settings";
 import type { ConsentTexts } from "@/features/consent/client/run-consent";
 import { consentPlan } from "@/features/consent/domain/consent-groups";
 import { consentRequiredCountries } from "@/features/country/domain/country-lists";
@@ -66,6 +67,18 @@ export function ConsentManager() {
     });
     // The consent manager runs once per page load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Server-rendered privacy entries (the selling pages' footer) are plain buttons marked
+  // `data-privacy-settings`: one listener here opens the settings for all of them.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (!(event.target instanceof Element) || !event.target.closest("[data-privacy-settings]")) return;
+      event.preventDefault();
+      void openPrivacySettings();
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
   }, []);
 
   return null;
