@@ -5,6 +5,7 @@ import { PageShell, type AppContainerSize } from "@/ui/page-shell";
 import type { ThemeName } from "@/ui/themes/themes";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader, type HeaderProps } from "./site-header";
+import { SkipLink } from "./skip-link";
 
 /** The page props of the spec that every public page accepts. */
 export type SitePageProps = {
@@ -39,12 +40,7 @@ export async function SitePage({
       footer={withFooter ? <SiteFooter /> : null}
       header={
         <>
-          <a
-            href="#main"
-            className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-bg focus:px-3 focus:py-2"
-          >
-            {t("skipToContent")}
-          </a>
+          <SkipLink />
           <Loader label={t("loading")} enabled={isWithLoader} />
           <SiteHeader {...headerProps} isStart={isStart} />
         </>

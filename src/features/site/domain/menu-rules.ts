@@ -78,3 +78,28 @@ export function menuVisibility(context: MenuContext): MenuVisibility {
     languages: menuLanguages(context.locales, context.hideLocaleSwitcher),
   };
 }
+
+/** The legal pages a selling page's small footer keeps: what the law and ad review need. */
+const focusedLegalPages = new Set<TermsPage>([
+  "terms-of-service",
+  "subscription-terms",
+  "refund-policy",
+  "privacy-policy",
+  "cookie-policy",
+  "do-not-sell-my-personal-information",
+  "commercial-disclosure",
+]);
+
+export type FocusedFooter = { terms: TermsPage[]; privacyEntry: PrivacyEntry };
+
+/**
+ * The footer of the focused frame (final page, checkout, confirmation, upsell, thank-you;
+ * docs/site.md, "Selling pages"): the legal pages and the privacy entry, by the menu's own
+ * country and language rules; nothing else that leads away.
+ */
+export function focusedFooter(locale: string, country: string): FocusedFooter {
+  return {
+    terms: visibleTermsPages(locale, country).filter((page) => focusedLegalPages.has(page)),
+    privacyEntry: privacyEntryFor(country),
+  };
+}

@@ -13,7 +13,7 @@ import { TIMER_COOKIE } from "@/features/final-page/domain/timer-end";
 import { slugSchema } from "@/features/quiz/domain/funnel-definition";
 import { quizFinalPath } from "@/features/quiz/domain/quiz-paths";
 import { readQuizRequest } from "@/features/quiz/server/quiz-request";
-import { SitePage } from "@/features/site/components/site-page";
+import { FocusedPage } from "@/features/site/components/focused-page";
 import { localizePath } from "@/i18n/locales";
 import { resolvePageLocale } from "@/i18n/page-locale";
 import { getDb } from "@/server/db/client";
@@ -69,15 +69,15 @@ export default async function CheckoutPage({ params, searchParams }: PageProps<"
   const offers = visitor?.page.offers;
   if (!visitor || !offers) {
     return (
-      <SitePage isWithLoader={false}>
+      <FocusedPage country={context.country}>
         <NothingToBuy />
-      </SitePage>
+      </FocusedPage>
     );
   }
   const wanted = single(query.packageId);
   const packageId = offers.offers.some((offer) => offer.id === wanted) ? wanted! : offers.defaultSelectedId;
   return (
-    <SitePage isWithLoader={false}>
+    <FocusedPage country={context.country}>
       <CheckoutView
         offers={offers}
         packages={visitor.page.packages}
@@ -91,6 +91,6 @@ export default async function CheckoutPage({ params, searchParams }: PageProps<"
         accountHref={subscribed ? localizePath("/my-subscription", locale) : null}
         signInHref={localizePath("/signin", locale)}
       />
-    </SitePage>
+    </FocusedPage>
   );
 }

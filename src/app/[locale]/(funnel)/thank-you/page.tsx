@@ -10,7 +10,7 @@ import { ThankYouView, type AppPlatform, type ThankYouVariant } from "@/features
 import { checkoutPaths } from "@/features/checkout/server/checkout-paths";
 import { loadThankYou } from "@/features/checkout/server/load-thank-you";
 import { readPurchase } from "@/features/checkout/server/purchase-cookie";
-import { SitePage } from "@/features/site/components/site-page";
+import { FocusedPage } from "@/features/site/components/focused-page";
 import { resolvePageLocale } from "@/i18n/page-locale";
 import { getDb } from "@/server/db/client";
 import { getRequestContext } from "@/server/request-context/get-request-context";
@@ -59,7 +59,7 @@ export default async function ThankYouPage({ params }: PageProps<"/[locale]/than
     : { kind: "signin", href: signInPathTo(locale, afterSignInPath(locale)), email: data?.email ?? "" };
   const env = getEnv();
   return (
-    <SitePage isWithLoader={false}>
+    <FocusedPage country={context.country}>
       {data ? (
         <ThankYouView
           email={data.email}
@@ -77,6 +77,6 @@ export default async function ThankYouPage({ params }: PageProps<"/[locale]/than
           <p className="mt-2 text-muted">{t("missingText")}</p>
         </section>
       )}
-    </SitePage>
+    </FocusedPage>
   );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { readPurchase } from "@/features/checkout/server/purchase-cookie";
-import { SitePage } from "@/features/site/components/site-page";
+import { FocusedPage } from "@/features/site/components/focused-page";
 import { UpsellLastFailure, UpsellView } from "@/features/upsell/components/upsell-view";
 import { loadUpsellPage } from "@/features/upsell/server/load-upsell-page";
 import { upsellPaths } from "@/features/upsell/server/upsell-paths";
@@ -35,7 +35,7 @@ export default async function UpsellPage({ params, searchParams }: PageProps<"/[
   if (!data) redirect(thankYouPath);
   const { choose } = await searchParams;
   return (
-    <SitePage isWithLoader={false}>
+    <FocusedPage country={context.country}>
       {data.kind === "failed_last" ? (
         <UpsellLastFailure failure={data.previousFailure} thankYouPath={thankYouPath} />
       ) : (
@@ -54,6 +54,6 @@ export default async function UpsellPage({ params, searchParams }: PageProps<"/[
           thankYouPath={thankYouPath}
         />
       )}
-    </SitePage>
+    </FocusedPage>
   );
 }

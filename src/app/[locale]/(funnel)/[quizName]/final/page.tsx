@@ -10,7 +10,7 @@ import { personToday } from "@/features/plan/server/person-today";
 import { summaryFigures } from "@/features/quiz/domain/summary-figures";
 import { summaryInput } from "@/features/quiz/domain/summary-input";
 import { readQuizRequest } from "@/features/quiz/server/quiz-request";
-import { SitePage } from "@/features/site/components/site-page";
+import { FocusedPage } from "@/features/site/components/focused-page";
 import { localizePath } from "@/i18n/locales";
 import { resolvePageLocale } from "@/i18n/page-locale";
 import { getDb } from "@/server/db/client";
@@ -46,7 +46,7 @@ export default async function QuizFinalPage({ params }: PageProps<"/[locale]/[qu
   const plan = planBlockSource(db, { profile: buyer.profile, today: await personToday(), locale });
   const imperial = buyer.profile.units ? buyer.profile.units === "imperial" : request.imperial;
   return (
-    <SitePage isWithLoader={false}>
+    <FocusedPage country={context.country}>
       <form method="get" action={localizePath("/checkout", locale)} className="mx-auto w-full max-w-xl py-6">
         <input type="hidden" name="quiz" value={buyer.funnelName} />
         <FinalPageView
@@ -58,6 +58,6 @@ export default async function QuizFinalPage({ params }: PageProps<"/[locale]/[qu
           country={context.country}
         />
       </form>
-    </SitePage>
+    </FocusedPage>
   );
 }

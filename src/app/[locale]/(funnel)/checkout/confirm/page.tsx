@@ -7,9 +7,10 @@ import { checkoutPaths } from "@/features/checkout/server/checkout-paths";
 import { orderProgress } from "@/features/checkout/server/order-progress";
 import { readPurchase } from "@/features/checkout/server/purchase-cookie";
 import { returnUrlCookie } from "@/features/quiz/domain/quiz-cookies";
-import { SitePage } from "@/features/site/components/site-page";
+import { FocusedPage } from "@/features/site/components/focused-page";
 import { resolvePageLocale } from "@/i18n/page-locale";
 import { getDb } from "@/server/db/client";
+import { getRequestContext } from "@/server/request-context/get-request-context";
 
 /** Per buyer (their cookies): rendered for each request, never cached. */
 export const dynamic = "force-dynamic";
@@ -32,16 +33,17 @@ function retryHref(stored: string | undefined, fallback: string): string {
  */
 export default async function CheckoutConfirmPage({ params }: PageProps<"/[locale]/checkout/confirm">) {
   const locale = await resolvePageLocale(params);
-  const [t, errorsT, purchase, jar] = await Promise.all([
+  const [t, errorsT, purchase, jar, context] = await Promise.all([
     getTranslations("checkout"),
     getTranslations("paymentErrors"),
     readPurchase(),
     cookies(),
+    getRequestContext(),
   ]);
   const progress = purchase ? await orderProgress(await getDb(), purchase.orderId, purchase.userUuid) : null;
   if (progress?.status === "paid") redirect(checkoutPaths.afterPurchase(locale));
   return (
-    <SitePage isWithLoader={false}>
+    <FocusedPage country={context.country}>
       <section className="mx-auto max-w-xl py-12" data-testid="checkout-confirm">
         {progress ? (
           <PaymentStatusWatcher
@@ -65,6 +67,6 @@ export default async function CheckoutConfirmPage({ params }: PageProps<"/[local
           </div>
         )}
       </section>
-    </SitePage>
+    </FocusedPage>
   );
 }
