@@ -11,8 +11,10 @@ import {
   type CardFieldError,
 } from "@/features/checkout/domain/card-input";
 import { attemptKey, forgetAttempt } from "@/features/checkout/client/attempt-key";
+import { offersDownsellAfter } from "@/features/checkout/domain/downsell";
 import { submitCardPayment } from "@/features/checkout/client/submit-payment";
 import { CheckoutFormEnd } from "./checkout-form-end";
+import { useChosenPackage } from "./chosen-package";
 
 /** Every word the form shows, translated on the server (no messages travel to the browser). */
 export type CardFormText = {
@@ -37,6 +39,16 @@ export type CardFormText = {
   signInHref: string;
 };
 
+/** The cheaper package offered after a declined card, with its own words (translated on the server). */
+export type CardFormDownsell = {
+  packageId: string;
+  dueTodayMinor: number;
+  /** "Would a smaller start suit you? …": what it is and what it costs today. */
+  offer: string;
+  accept: string;
+  submit: string;
+};
+
 export type CardFormProps = {
   packageId: string;
   currency: string;
@@ -47,6 +59,7 @@ export type CardFormProps = {
   text: CardFormText;
   /** Shown under the button: the agreement line, trust words. */
   footer?: ReactNode;
+  downsell?: CardFormDownsell | null;
 };
 
 const noSubscription = () => () => {};
@@ -68,6 +81,10 @@ export function CardCheckoutForm(props: CardFormProps) {
   // After a refusal: the field to fix, focused instead of the message (which is still announced).
   const [fixField, setFixField] = useState<CardField | null>(null);
   const [offerSignIn, setOfferSignIn] = useState(false);
+  const [offerDownsell, setOfferDownsell] = useState(false);
+  const { chosen, choose } = useChosenPackage();
+  const downsell = props.downsell && chosen === "downsell" ? props.downsell : null;
+  const paying = downsell ?? { packageId: props.packageId, dueTodayMinor: props.dueTodayMinor, submit: text.submit };
   const [busy, setBusy] = useState(false);
   // Until the page's script runs, the button stays off: a card must never go out as a plain form post.
   const ready = useSyncExternalStore(noSubscription, () => true, () => false);
@@ -93,6 +110,7 @@ export function CardCheckoutForm(props: CardFormProps) {
     setMessage(null);
     setFixField(null);
     setOfferSignIn(false);
+    setOfferDownsell(false);
     const values = {
       email: valueOf("email"),
       cardNumber: valueOf("cardNumber"),
@@ -112,10 +130,10 @@ export function CardCheckoutForm(props: CardFormProps) {
     const attempt = await submitCardPayment({
       card: checked.card,
       checkout: {
-        packageId: props.packageId,
+        packageId: paying.packageId,
         currency: props.currency,
-        shownAmountMinor: props.dueTodayMinor,
-        idempotencyKey: attemptKey(props.packageId, checked.email),
+        shownAmountMinor: paying.dueTodayMinor,
+        idempotencyKey: attemptKey(paying.packageId, checked.email),
         email: checked.email,
         locale: props.locale,
         ...(props.quizName ? { quizName: props.quizName } : {}),
@@ -132,6 +150,7 @@ export function CardCheckoutForm(props: CardFormProps) {
         if (cvc) cvc.value = "";
         setFixField(fieldAfterRefusal(attempt.code));
         setMessage(text.paymentErrors[attempt.code] ?? text.generic);
+        setOfferDownsell(Boolean(props.downsell) && chosen === "chosen" && offersDownsellAfter(attempt.code));
         break;
       }
       case "retry":
@@ -254,12 +273,30 @@ export function CardCheckoutForm(props: CardFormProps) {
           {...described("name")}
         />,
       )}
+      {offerDownsell && props.downsell ? (
+        <div className="flex flex-col gap-3 rounded-2xl bg-primary-light p-4" data-testid="checkout-downsell">
+          <p className="text-sm">{props.downsell.offer}</p>
+          <button
+            type="button"
+            className="self-start rounded-full border border-primary px-4 py-2 text-sm font-semibold text-primary"
+            data-testid="checkout-downsell-accept"
+            onClick={() => {
+              choose("downsell");
+              setOfferDownsell(false);
+              setMessage(null);
+              document.getElementById("checkout-cvc")?.focus();
+            }}
+          >
+            {props.downsell.accept}
+          </button>
+        </div>
+      ) : null}
       <CheckoutFormEnd
         message={message}
         focusMessage={!fixField}
         link={offerSignIn ? { href: text.signInHref, label: text.signIn } : null}
         disabled={busy || !ready}
-        label={busy ? text.paying : text.submit}
+        label={busy ? text.paying : paying.submit}
         footer={props.footer}
       />
     </form>

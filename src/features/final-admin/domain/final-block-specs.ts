@@ -56,6 +56,7 @@ export function finalBlockSpecs(packageSets: { value: string; label: string }[])
         { kind: "select", name: "layout", label: "Layout", options: [{ value: "list", label: "List" }, { value: "cards", label: "Cards" }] },
         { kind: "text", name: "title", label: "Title" },
         { kind: "text", name: "cta", label: "Button" },
+        { kind: "string", name: "downsellPackageId", label: "Downsell after a declined card (a cheaper package of the set, optional)", optional: true, placeholder: "pp_1w_intro" },
       ],
       template: () => ({ type: "packages", packageSetId: packageSets[0]?.value ?? "pp_default", layout: "list", title: { key: "packages.title" }, cta: { key: "packages.cta" } }),
       max: 1,

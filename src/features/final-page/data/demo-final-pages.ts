@@ -27,6 +27,8 @@ const packages = (packageSetId: string, title: string): FinalPageBlock => ({
   layout: "list",
   title: key(title),
   cta: key("packages.cta"),
+  // After a declined card the checkout offers the 1-week plan (docs/checkout.md, "Downsell").
+  downsellPackageId: "pp_1w_intro",
 });
 
 const item = (name: string) => ({ title: key(`${name}.title`), body: key(`${name}.body`) });

@@ -48,6 +48,7 @@ const blockSchema = z.discriminatedUnion("type", [
     layout: z.enum(["list", "cards"]),
     title: textSchema,
     cta: textSchema,
+    downsellPackageId: setIdSchema.optional(),
   }),
   z.strictObject({
     type: z.literal("benefits"),

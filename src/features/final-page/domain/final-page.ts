@@ -57,6 +57,11 @@ export type PackagesBlock = {
   layout: PackagesLayout;
   title: FinalPageText;
   cta: FinalPageText;
+  /**
+   * A cheaper package of the same set the checkout offers after a declined card
+   * (docs/checkout.md, "Downsell after a decline").
+   */
+  downsellPackageId?: string;
 };
 
 export type ListItem = { title: FinalPageText; body?: FinalPageText };

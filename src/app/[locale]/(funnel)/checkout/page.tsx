@@ -82,6 +82,7 @@ export default async function CheckoutPage({ params, searchParams }: PageProps<"
         offers={offers}
         packages={visitor.page.packages}
         packageId={packageId}
+        downsellPackageId={visitor.page.blocks.find((block) => block.type === "packages")?.downsellPackageId}
         locale={locale}
         country={context.country}
         quizName={buyer?.funnelName ?? null}
