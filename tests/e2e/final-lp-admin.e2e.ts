@@ -137,3 +137,27 @@ test("the analyst reads the editors but cannot save", async ({ page }) => {
   await expect(page.getByText("Your role may read this editor but not save or publish.")).toBeVisible();
   await expect(page.getByTestId("save-draft")).toHaveCount(0);
 });
+
+test("a final page whose own copy is only in English is published only with the English fallback confirmed", async ({ page }) => {
+  test.setTimeout(120_000);
+  const slug = `e2e-copy-${Date.now().toString(36)}`;
+  await staffSignIn(page, "growth@platewise.local", `/mgmt/final-admin?slug=${slug}`);
+  const hero = page.getByTestId("block-hero");
+  await expect(hero).toBeVisible();
+  await hero.getByRole("button", { name: "Write our own copy" }).first().click();
+  await hero.getByLabel(/^Title/).fill("Spring into your plan");
+  // The locale picker counts what each locale lacks.
+  await expect(page.getByTestId("locale-picker")).toContainText(/de — 1 ✗/);
+  await page.getByTestId("save-draft").click();
+  await expectStatus(page, /Draft saved as version 1\./);
+
+  await page.getByTestId("publish").click();
+  const fallback = page.getByTestId("publish-fallback");
+  await expect(fallback).toContainText("no translation for: de, es, fr");
+  await expect(fallback).toContainText("ar");
+  await expect(page.getByTestId("editor-status")).not.toContainText("Published");
+
+  await fallback.getByTestId("publish-with-fallback").click();
+  await expectStatus(page, /Published version 1:/);
+  await expect(fallback).toHaveCount(0);
+});

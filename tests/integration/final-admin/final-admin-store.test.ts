@@ -16,6 +16,7 @@ import { listAudit } from "@/features/staff/server/record-audit";
 import type { DatabaseHandle } from "@/server/db/create-database";
 import { seedFinalPages } from "@/server/db/seed/seed-final-pages";
 import { seedPricePackages } from "@/server/db/seed/seed-price-packages";
+import { locales } from "@/i18n/locales";
 import { createTestDatabase } from "../../helpers/test-db";
 
 const growth = { id: null, email: "growth@platewise.test" };
@@ -62,8 +63,18 @@ describe("final page editor: drafts, publish to the site, one-click rollback", (
     expect([draft.version, draft.state]).toEqual([2, "draft"]);
     const heroTitle = async () => (await loadFinalPageCatalog(handle.db)).pages.default!.blocks.find((block) => block.type === "hero");
     expect(await heroTitle()).toEqual(original.blocks.find((block) => block.type === "hero"));
-    await publishFinalPage(handle.db, "default", 2, { staff: growth });
+    // Own copy in English and German only: publishing needs the English fallback confirmed for the rest.
+    const others = locales.filter((locale) => locale !== "en" && locale !== "de");
+    const refused = await refusal(publishFinalPage(handle.db, "default", 2, { staff: growth }), FinalAdminError);
+    expect([refused.code, refused.locales]).toEqual(["missing_translations", others]);
+    expect(refused.message).toContain("ar, ");
+    const partly = await refusal(publishFinalPage(handle.db, "default", 2, { staff: growth }, { englishFallbackFor: ["ar", "ja"] }), FinalAdminError);
+    expect(partly.locales).toEqual(others.filter((locale) => locale !== "ar" && locale !== "ja"));
+    expect(await heroTitle()).toEqual(original.blocks.find((block) => block.type === "hero"));
+    await publishFinalPage(handle.db, "default", 2, { staff: growth }, { englishFallbackFor: others });
     expect(await heroTitle()).toMatchObject({ title: { text: { en: "Your plan is ready" } } });
+    const published = (await listAudit(handle.db, "final-page", "default")).find((row) => row.action === "version.publish");
+    expect(published?.reason).toBe(`English fallback for: ${others.join(", ")}`);
   });
 
   it("rolls back in one click to the original page, audited", async () => {
@@ -87,6 +98,18 @@ describe("final page editor: drafts, publish to the site, one-click rollback", (
     const unknownSet = { ...original, blocks: original.blocks.map((block) => (block.type === "packages" ? { ...block, packageSetId: "pp_nowhere" } : block)) };
     expect((await refusal(saveFinalPageDraft(handle.db, "default", unknownSet, 4, { staff: growth }), FinalAdminError)).code).toBe("unknown_set");
     expect((await refusal(saveFinalPageDraft(handle.db, "Bad Name", original, 0, { staff: growth }), FinalAdminError)).code).toBe("invalid_slug");
+  });
+
+  it("accepts a downsell from the packages block's own set and refuses any other", async () => {
+    const withDownsell = (id: string) => ({
+      ...original,
+      blocks: original.blocks.map((block) => (block.type === "packages" ? { ...block, packageSetId: "pp_default", downsellPackageId: id } : block)),
+    });
+    const refused = await refusal(saveFinalPageDraft(handle.db, "downsell", withDownsell("pp_family_plan"), 0, { staff: growth }), FinalAdminError);
+    expect(refused.code).toBe("unknown_downsell");
+    expect(refused.message).toContain("pp_family_plan");
+    const saved = await saveFinalPageDraft(handle.db, "downsell", withDownsell("pp_1w_intro"), 0, { staff: growth });
+    expect(saved.version).toBe(1);
   });
 
   it("creates a new page from nothing", async () => {

@@ -7,8 +7,8 @@ export type { ChromeLabels };
 
 export type VersionItem = { version: number; state: string; createdBy: string; createdAt: string };
 
-type Answer = { saved: true; version: number; state: string } | { saved: false; code: string; message: string };
-type ActionResultLike = { ok: true; data: Answer } | { ok: false; staffError?: string; formError?: string; fieldErrors?: unknown };
+type Answer = { saved: true; version: number; state: string } | { saved: false; code: string; message: string; locales?: string[] };
+export type ActionResultLike = { ok: true; data: Answer } | { ok: false; staffError?: string; formError?: string; fieldErrors?: unknown };
 
 /** Turns an editor action's result into the message shown under the buttons, and the new version if any. */
 export function describeResult(result: ActionResultLike, success: string, labels: ChromeLabels): { message: string; version?: number; ok: boolean } {
@@ -19,6 +19,12 @@ export function describeResult(result: ActionResultLike, success: string, labels
   }
   if (!result.data.saved) return { message: result.data.message, ok: false };
   return { message: success.replace("{version}", String(result.data.version)), version: result.data.version, ok: true };
+}
+
+/** The locales a refused publish lacks copy for (docs/final-admin.md, "Publishing"), when that was why it was refused. */
+export function fallbackAsked(result: ActionResultLike): string[] | null {
+  if (!result.ok || result.data.saved || result.data.code !== "missing_translations") return null;
+  return result.data.locales ?? null;
 }
 
 /** The locale whose copy is edited, each with its number of missing texts. */

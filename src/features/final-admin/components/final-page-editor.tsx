@@ -12,7 +12,7 @@ import { buttonStyles } from "@/ui/button";
 import { useHydrated } from "@/ui/use-hydrated";
 import { BlockListEditor, editorBlock, type EditorBlock } from "./block-list-editor";
 import { SimpleVariantPicker, type SimpleVariantLabels } from "./simple-variant-picker";
-import { describeResult, LocalePicker, VersionHistory, type ChromeLabels, type VersionItem } from "./editor-chrome";
+import { describeResult, fallbackAsked, LocalePicker, VersionHistory, type ChromeLabels, type VersionItem } from "./editor-chrome";
 
 type Props = {
   slug: string;
@@ -51,9 +51,13 @@ export function FinalPageEditor({ slug, blocks: initial, simpleBlockTypes: initi
   };
   const missing = missingByLocale({ fields: [], values: {} }, blocks.map((item) => item.block), specs, "message", locales);
 
+  // Locales a publish was refused for (their own copy is missing), until staff confirm the fallback.
+  const [fallback, setFallback] = useState<string[] | null>(null);
   const run = (work: () => Promise<Parameters<typeof describeResult>[0]>, success: string, saves = false) =>
     startTransition(async () => {
-      const result = describeResult(await work(), success, labels);
+      const answer = await work();
+      setFallback(fallbackAsked(answer));
+      const result = describeResult(answer, success, labels);
       setStatus(result);
       if (result.version !== undefined) setVersion(result.version);
       if (result.ok && saves) setDirty(false);
@@ -87,6 +91,20 @@ export function FinalPageEditor({ slug, blocks: initial, simpleBlockTypes: initi
           ) : (
             <p className="text-sm text-muted">{labels.readOnly}</p>
           )}
+          {fallback && canEdit ? (
+            <div role="alert" className="space-y-2 rounded-md border border-yellow-400 bg-yellow-50 p-3 text-sm text-yellow-950" data-testid="publish-fallback">
+              <p>{labels.fallbackQuestion.replace("{locales}", fallback.join(", "))}</p>
+              <button
+                type="button"
+                className={buttonStyles({ kind: "secondary", size: "small" })}
+                disabled={busy}
+                onClick={() => run(() => publishFinalPageAction({ slug, expectedVersion: version, englishFallbackFor: fallback }), labels.published)}
+                data-testid="publish-with-fallback"
+              >
+                {labels.publishWithFallback.replace("{locales}", fallback.join(", "))}
+              </button>
+            </div>
+          ) : null}
           {status ? (
             <p role="status" className={`text-sm ${status.ok ? "text-green-700" : "text-red-700"}`} data-testid="editor-status">
               {status.message}
@@ -98,3 +116,4 @@ export function FinalPageEditor({ slug, blocks: initial, simpleBlockTypes: initi
     </HydratedFieldset>
   );
 }
+

@@ -31,4 +31,7 @@ export type ChromeLabels = EditorLabels & {
   stateDraft: string;
   statePublished: string;
   stateArchived: string;
+  /** "{locales}": the locales a publish would leave in English (docs/final-admin.md, "Publishing"). */
+  fallbackQuestion: string;
+  publishWithFallback: string;
 };

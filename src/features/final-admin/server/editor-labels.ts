@@ -4,5 +4,5 @@ import { mgmtPlainStrings } from "@/i18n/mgmt-messages";
 
 /** The block editors' words for their client components (English only, ADR 0002), as plain text. */
 export function editorLabels(): ChromeLabels {
-  return mgmtPlainStrings("blockEditor", ["count", "locale", "key", "version"]) as ChromeLabels;
+  return mgmtPlainStrings("blockEditor", ["count", "locale", "key", "version", "locales"]) as ChromeLabels;
 }

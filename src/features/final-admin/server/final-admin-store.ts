@@ -1,10 +1,12 @@
 import "server-only";
 import { and, desc, eq } from "drizzle-orm";
+import { finalPageCopies, localesLackingCopy, unconfirmedFallbacks } from "@/features/final-page/domain/copy-completeness";
 import type { FinalPageContent } from "@/features/final-page/domain/final-page";
 import { finalPageContentSchema, finalPageSlugSchema } from "@/features/final-page/domain/final-page-schema";
 import type { PackageSet } from "@/features/final-page/domain/package-set";
 import { saveFinalPageVersion } from "@/features/final-page/server/final-page-repository";
 import { listVersions, publishDraft, rollbackTo, saveDraft, VersionError, type Editor, type VersionRow } from "@/features/staff/server/entity-versions";
+import { locales } from "@/i18n/locales";
 import type { Db } from "@/server/db/db-type";
 import { finalPages, pricePackageSets } from "@/server/db/schema/final-pages";
 import { entityVersions } from "@/server/db/schema/staff";
@@ -21,8 +23,10 @@ type Context = { staff: Editor; requestId?: string | null; now?: Date };
 
 export class FinalAdminError extends Error {
   constructor(
-    readonly code: "invalid_slug" | "invalid_content" | "unknown_set" | "not_found",
+    readonly code: "invalid_slug" | "invalid_content" | "unknown_set" | "unknown_downsell" | "missing_translations" | "not_found",
     message: string,
+    /** For `missing_translations`: the locales the custom copy lacks and nobody confirmed. */
+    readonly locales?: string[],
   ) {
     super(message);
     this.name = "FinalAdminError";
@@ -89,9 +93,14 @@ async function checkContent(db: Db, content: unknown): Promise<FinalPageContent>
     const issue = parsed.error.issues[0];
     throw new FinalAdminError("invalid_content", `${issue?.path.join(".") || "page"}: ${issue?.message ?? "invalid"}`);
   }
-  const sets = new Set((await listPackageSets(db)).map((set) => set.id));
-  for (const block of parsed.data.blocks)
-    if (block.type === "packages" && !sets.has(block.packageSetId)) throw new FinalAdminError("unknown_set", `There is no package set "${block.packageSetId}".`);
+  const sets = new Map((await listPackageSets(db)).map((set) => [set.id, set]));
+  for (const block of parsed.data.blocks) {
+    if (block.type !== "packages") continue;
+    const set = sets.get(block.packageSetId);
+    if (!set) throw new FinalAdminError("unknown_set", `There is no package set "${block.packageSetId}".`);
+    if (block.downsellPackageId && !set.packageIds.includes(block.downsellPackageId))
+      throw new FinalAdminError("unknown_downsell", `The downsell "${block.downsellPackageId}" is not a package of the set "${set.id}".`);
+  }
   return parsed.data;
 }
 
@@ -126,13 +135,39 @@ export async function saveFinalPageDraft(db: Db, slug: string, content: unknown,
 }
 
 /** Publishes the draft: the editor's history and the site's table change together. */
-export async function publishFinalPage(db: Db, slug: string, expectedVersion: number, context: Context): Promise<VersionRow> {
+export async function publishFinalPage(
+  db: Db,
+  slug: string,
+  expectedVersion: number,
+  context: Context,
+  options: { englishFallbackFor?: readonly string[] } = {},
+): Promise<VersionRow> {
+  const confirmed = options.englishFallbackFor ?? [];
   return db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
-    const row = await publishDraft(tx, ref(slug), expectedVersion, context);
+    const lacking = localesLackingCopy(finalPageCopies(await readDraftContent(tx, slug)), locales);
+    const unconfirmed = unconfirmedFallbacks(lacking, confirmed);
+    if (unconfirmed.length > 0)
+      throw new FinalAdminError(
+        "missing_translations",
+        `The page's own copy has no translation for: ${unconfirmed.join(", ")}. Visitors there would read English. Translate it, or publish with English fallback for these locales.`,
+        unconfirmed,
+      );
+    const reason = lacking.length > 0 ? `English fallback for: ${lacking.join(", ")}` : undefined;
+    const row = await publishDraft(tx, ref(slug), expectedVersion, { ...context, ...(reason ? { reason } : {}) });
     await saveFinalPageVersion(tx, { slug, content: await checkContent(tx, row.content), publish: true });
     return row;
   });
+}
+
+/** The content of the page's pending draft (null without one: publishing then refuses `no_draft`). */
+async function readDraftContent(db: Db, slug: string): Promise<unknown> {
+  const [draft] = await db
+    .select({ content: entityVersions.content })
+    .from(entityVersions)
+    .where(and(eq(entityVersions.entityType, finalEntityType), eq(entityVersions.entityId, slug), eq(entityVersions.state, "draft")))
+    .limit(1);
+  return draft?.content ?? null;
 }
 
 /** One-click rollback: an earlier version's content is published again as a new version. */
