@@ -3,6 +3,7 @@ import { FinalPageEditor } from "@/features/final-admin/components/final-page-ed
 import type { Block } from "@/features/final-admin/domain/block-fields";
 import { editorLabels } from "@/features/final-admin/server/editor-labels";
 import { listFinalPages, listPackageSets, readFinalPageForEditor } from "@/features/final-admin/server/final-admin-store";
+import { loadStandardCopy } from "@/features/final-admin/server/standard-copy";
 import { roleAllows } from "@/features/staff/domain/permissions";
 import { requireStaff } from "@/features/staff/server/require-staff";
 import { mgmtTranslator } from "@/i18n/mgmt-messages";
@@ -23,7 +24,7 @@ export default async function FinalAdminPage({ searchParams }: { searchParams: P
   const db = await getDb();
   const slug = (await searchParams).slug;
   if (typeof slug === "string" && slug) {
-    const [state, sets] = await Promise.all([readFinalPageForEditor(db, slug), listPackageSets(db)]);
+    const [state, sets, standardCopy] = await Promise.all([readFinalPageForEditor(db, slug), listPackageSets(db), loadStandardCopy()]);
     const setOptions = sets.map((set) => ({ value: set.id, label: `${set.id}: ${set.packageIds.join(", ")}${set.discount ? " (discount)" : ""}` }));
     const content: { blocks: unknown; simpleBlockTypes?: string[] } = state.content ?? { blocks: newPage };
     return (
@@ -44,6 +45,7 @@ export default async function FinalAdminPage({ searchParams }: { searchParams: P
           versions={state.versions.map((row) => ({ version: row.version, state: row.state, createdBy: row.createdBy, createdAt: row.createdAt.toISOString() }))}
           packageSets={setOptions}
           canEdit={roleAllows(staff.role, "final-pages:edit")}
+          standardCopy={standardCopy}
           labels={editorLabels()}
           simpleLabels={{ title: t("simpleTitle"), useDefault: t("simpleDefault"), hint: t("simpleHint") }}
         />

@@ -2,6 +2,8 @@
 
 import { ownText, readText, writeText, type FieldSpec, type TextMode } from "@/features/final-admin/domain/block-fields";
 import type { EditorLabels } from "@/features/final-admin/domain/editor-labels";
+import { ownCopyFrom } from "@/features/final-admin/domain/standard-copy";
+import { useStandardCopy } from "./standard-copy-context";
 
 type Props = {
   fields: FieldSpec[];
@@ -32,19 +34,32 @@ export function FieldsForm({ fields, value, onChange, locale, mode, labels }: Pr
 }
 
 function Field({ field, value, onChange, locale, mode, labels }: Omit<Props, "fields" | "value" | "onChange"> & { field: FieldSpec; value: unknown; onChange: (next: unknown) => void }) {
+  const copy = useStandardCopy();
   switch (field.kind) {
     case "text": {
       const view = readText(value, mode, locale);
-      if (view.kind === "message")
+      if (view.kind === "message") {
+        const standard = copy[locale]?.[view.key];
+        const own = ownCopyFrom(copy, view.key, locale);
         return (
-          <div className="text-sm">
-            <span className="font-medium">{field.label}: </span>
-            <span className="text-muted">{labels.messageKey.replace("{key}", view.key)}</span>{" "}
-            <button type="button" className="text-primary underline" onClick={() => onChange(ownText(mode, ""))}>
-              {labels.writeOwn}
-            </button>
+          <div className="grid gap-1 text-sm" data-testid="standard-copy-field">
+            <span className="font-medium">
+              {field.label} <span className="text-xs text-muted">({locale})</span>
+            </span>
+            {standard !== undefined ? (
+              <span className="rounded-md bg-surface px-2 py-1" lang={locale} dir="auto" data-testid="standard-copy">
+                {standard}
+              </span>
+            ) : null}
+            <span className="text-xs text-muted">
+              {labels.messageKey.replace("{key}", view.key)}{" "}
+              <button type="button" className="text-primary underline" onClick={() => onChange(Object.keys(own).length > 0 ? { text: own } : ownText(mode, ""))}>
+                {labels.writeOwn}
+              </button>
+            </span>
           </div>
         );
+      }
       const missing = view.value === "" && (locale === "en" ? !field.optional : view.english !== "");
       const props = {
         className: `${input} ${missing ? "border-yellow-500" : ""}`,

@@ -11,7 +11,9 @@ import { locales } from "@/i18n/locales";
 import { buttonStyles } from "@/ui/button";
 import { useHydrated } from "@/ui/use-hydrated";
 import { BlockListEditor, editorBlock, type EditorBlock } from "./block-list-editor";
+import type { StandardCopy } from "@/features/final-admin/domain/standard-copy";
 import { SimpleVariantPicker, type SimpleVariantLabels } from "./simple-variant-picker";
+import { StandardCopyContext } from "./standard-copy-context";
 import { describeResult, fallbackAsked, LocalePicker, VersionHistory, type ChromeLabels, type VersionItem } from "./editor-chrome";
 
 type Props = {
@@ -23,6 +25,8 @@ type Props = {
   /** The package sets a packages block may bind (the block specs are built here: they hold functions). */
   packageSets: { value: string; label: string }[];
   canEdit: boolean;
+  /** The `finalPage` messages per locale: shown in place of message keys, and own copy starts from them. */
+  standardCopy: StandardCopy;
   labels: ChromeLabels;
   simpleLabels: SimpleVariantLabels;
 };
@@ -32,7 +36,7 @@ type Props = {
  * save draft (refused when someone saved since this page was opened), publish, preview of the
  * saved version with a sample profile, and the history with one-click rollback.
  */
-export function FinalPageEditor({ slug, blocks: initial, simpleBlockTypes: initialSimple, version: initialVersion, versions, packageSets, canEdit, labels, simpleLabels }: Props) {
+export function FinalPageEditor({ slug, blocks: initial, simpleBlockTypes: initialSimple, version: initialVersion, versions, packageSets, canEdit, standardCopy, labels, simpleLabels }: Props) {
   const specs = useMemo(() => finalBlockSpecs(packageSets), [packageSets]);
   const router = useRouter();
   const [blocks, setBlocks] = useState<EditorBlock[]>(() => initial.map(editorBlock));
@@ -75,7 +79,9 @@ export function FinalPageEditor({ slug, blocks: initial, simpleBlockTypes: initi
               {labels.preview}
             </a>
           </div>
-          <BlockListEditor specs={specs} blocks={blocks} onChange={edit(setBlocks)} locale={locale} mode="message" labels={labels} />
+          <StandardCopyContext value={standardCopy}>
+            <BlockListEditor specs={specs} blocks={blocks} onChange={edit(setBlocks)} locale={locale} mode="message" labels={labels} />
+          </StandardCopyContext>
           <SimpleVariantPicker value={simpleBlockTypes} onChange={edit(setSimpleBlockTypes)} types={specs.map((spec) => ({ type: spec.type, label: spec.label }))} labels={simpleLabels} />
         </div>
         <aside className="space-y-4">
