@@ -104,7 +104,15 @@ test("growth creates a final page: save, preview with the sample profile, a stal
   await expect(other.getByTestId("editor-status")).not.toContainText("Draft saved");
   await otherContext.close();
 
-  // The preview renders the saved draft with the sample profile and priced packages, also in Arabic.
+  // Beside the form, the phone preview shows the saved draft; the sample visitor's goal changes it.
+  const frame = page.getByTestId("phone-preview").getByTestId("preview");
+  await expect(frame).toHaveAttribute("data-src", /version=1&/);
+  await expect(page.frameLocator("[data-testid='phone-preview'] [data-testid='preview']").getByTestId("final-page")).toBeVisible();
+  await page.getByTestId("preview-goal").selectOption("gain");
+  await expect(frame).toHaveAttribute("data-src", /goal=gain/);
+  await expect(page.frameLocator("[data-testid='phone-preview'] [data-testid='preview']").getByTestId("preview-visitor")).toContainText("66 kg now, 73 kg goal");
+
+  // The preview page renders the saved draft with the sample profile and priced packages, also in Arabic.
   const previewHref = await page.getByTestId("preview-link").getAttribute("href");
   const preview = await page.context().newPage();
   expect((await preview.goto(previewHref!))?.status()).toBe(200);

@@ -48,6 +48,15 @@ export default async function FinalAdminPage({ searchParams }: { searchParams: P
           standardCopy={standardCopy}
           labels={editorLabels()}
           simpleLabels={{ title: t("simpleTitle"), useDefault: t("simpleDefault"), hint: t("simpleHint") }}
+          previewLabels={{
+            title: t("phonePreview"),
+            open: t("previewOpen"),
+            goal: t("previewGoal"),
+            units: t("previewUnits"),
+            goals: { lose: t("goalLose"), gain: t("goalGain"), maintain: t("goalMaintain") },
+            metric: t("unitsMetric"),
+            imperial: t("unitsImperial"),
+          }}
         />
       </main>
     );

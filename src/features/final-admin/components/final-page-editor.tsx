@@ -12,6 +12,7 @@ import { buttonStyles } from "@/ui/button";
 import { useHydrated } from "@/ui/use-hydrated";
 import { BlockListEditor, editorBlock, type EditorBlock } from "./block-list-editor";
 import type { StandardCopy } from "@/features/final-admin/domain/standard-copy";
+import { PhonePreview, type PhonePreviewLabels } from "./phone-preview";
 import { SimpleVariantPicker, type SimpleVariantLabels } from "./simple-variant-picker";
 import { StandardCopyContext } from "./standard-copy-context";
 import { describeResult, fallbackAsked, LocalePicker, VersionHistory, type ChromeLabels, type VersionItem } from "./editor-chrome";
@@ -29,6 +30,7 @@ type Props = {
   standardCopy: StandardCopy;
   labels: ChromeLabels;
   simpleLabels: SimpleVariantLabels;
+  previewLabels: PhonePreviewLabels;
 };
 
 /**
@@ -36,7 +38,7 @@ type Props = {
  * save draft (refused when someone saved since this page was opened), publish, preview of the
  * saved version with a sample profile, and the history with one-click rollback.
  */
-export function FinalPageEditor({ slug, blocks: initial, simpleBlockTypes: initialSimple, version: initialVersion, versions, packageSets, canEdit, standardCopy, labels, simpleLabels }: Props) {
+export function FinalPageEditor({ slug, blocks: initial, simpleBlockTypes: initialSimple, version: initialVersion, versions, packageSets, canEdit, standardCopy, labels, simpleLabels, previewLabels }: Props) {
   const specs = useMemo(() => finalBlockSpecs(packageSets), [packageSets]);
   const router = useRouter();
   const [blocks, setBlocks] = useState<EditorBlock[]>(() => initial.map(editorBlock));
@@ -71,13 +73,10 @@ export function FinalPageEditor({ slug, blocks: initial, simpleBlockTypes: initi
 
   return (
     <HydratedFieldset>
-      <div className="grid gap-6 lg:grid-cols-[1fr_320px]">
+      <div className="grid gap-6 lg:grid-cols-[1fr_380px]">
         <div className="space-y-4">
           <div className="flex flex-wrap items-center gap-3">
             <LocalePicker locales={locales} locale={locale} missing={missing} onChange={setLocale} label={labels.locale} />
-            <a className={buttonStyles({ kind: "secondary", size: "small" })} href={`/mgmt/final-admin/preview?slug=${encodeURIComponent(slug)}&version=${version}&locale=${locale}`} target="_blank" rel="noopener" data-testid="preview-link">
-              {labels.preview}
-            </a>
           </div>
           <StandardCopyContext value={standardCopy}>
             <BlockListEditor specs={specs} blocks={blocks} onChange={edit(setBlocks)} locale={locale} mode="message" labels={labels} />
@@ -116,6 +115,7 @@ export function FinalPageEditor({ slug, blocks: initial, simpleBlockTypes: initi
               {status.message}
             </p>
           ) : null}
+          <PhonePreview slug={slug} version={version} locale={locale} labels={previewLabels} />
           <VersionHistory versions={versions} labels={labels} disabled={!canEdit || busy} onRollback={(target) => run(() => rollbackFinalPageAction({ slug, version: target, expectedVersion: version }), labels.rolledBack)} />
         </aside>
       </div>

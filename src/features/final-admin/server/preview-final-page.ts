@@ -6,17 +6,15 @@ import { timerEnd } from "@/features/final-page/domain/timer-end";
 import { loadOfferedPackages } from "@/features/final-page/server/load-offered-packages";
 import { planBlockSource } from "@/features/final-page/server/plan-block-source";
 import { summaryFigures, type SummaryFigures } from "@/features/quiz/domain/summary-figures";
+import type { SampleVisitor } from "@/features/final-admin/domain/sample-visitor";
 import type { Locale } from "@/i18n/locales";
 import type { Db } from "@/server/db/db-type";
 import { listPackageSets, readFinalPageVersion, readLiveFinalPage } from "./final-admin-store";
 
-/** The sample visitor of the preview: 34, 168 cm, 82 kg wanting 72 kg, lightly active. */
-export function sampleSummary(today: string): SummaryFigures {
-  return summaryFigures({ sex: "female", age: 34, heightCm: 168, weightKg: 82, targetWeightKg: 72, activity: "light", today });
+/** The preview's figures for a sample visitor (`sampleVisitor`: one per goal). */
+export function sampleSummary(visitor: SampleVisitor, today: string): SummaryFigures {
+  return summaryFigures({ ...visitor, sex: visitor.gender, today });
 }
-
-/** The same sample visitor as a quiz profile (the plan block plans for it; plan answers at their defaults). */
-export const sampleProfile = { gender: "female", age: 34, heightCm: 168, weightKg: 82, targetWeightKg: 72, activity: "light" };
 
 /**
  * One stored version rendered as a visitor would see it (docs/final-admin.md, "Preview"): the
@@ -24,7 +22,7 @@ export const sampleProfile = { gender: "female", age: 34, heightCm: 168, weightK
  * the version does not exist or is not a valid page. Version 0 is the live page of a slug the
  * editor has no history for. Reads only.
  */
-export async function previewFinalPage(db: Db, input: { slug: string; version: number; country: string; locale: Locale }) {
+export async function previewFinalPage(db: Db, input: { slug: string; version: number; country: string; locale: Locale; visitor: SampleVisitor }) {
   const now = Date.now();
   // Version 0: a page the editor never saved, previewed as the site serves it.
   const stored = input.version === 0 ? await readLiveFinalPage(db, input.slug) : await readFinalPageVersion(db, input.slug, input.version);
@@ -38,8 +36,8 @@ export async function previewFinalPage(db: Db, input: { slug: string; version: n
   const packages = set ? await loadOfferedPackages(db, set.packageIds) : [];
   const today = new Date(now).toISOString().slice(0, 10);
   return {
-    summary: sampleSummary(today),
-    plan: content.blocks.some((block) => block.type === "plan") ? planBlockSource(db, { profile: sampleProfile, today, locale: input.locale }) : null,
+    summary: sampleSummary(input.visitor, today),
+    plan: content.blocks.some((block) => block.type === "plan") ? planBlockSource(db, { profile: input.visitor, today, locale: input.locale }) : null,
     page: { ...content, slug: input.slug, version: input.version },
     variant: "full" as const,
     blocks: content.blocks,

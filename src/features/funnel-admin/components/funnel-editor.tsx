@@ -11,7 +11,7 @@ import { AnswerTester } from "./answer-tester";
 import { BranchingEditor } from "./branching-editor";
 import { callFunnelApi, fill } from "./editor-api";
 import { PlanFieldsPanel } from "./plan-fields";
-import { PreviewFrame } from "./preview-frame";
+import { PreviewFrame } from "@/ui/preview-frame";
 import { StepCopyEditor } from "./step-copy-editor";
 import { JsonFieldsEditor, StepFieldsEditor } from "./step-fields-editor";
 import { StepList } from "./step-list";
