@@ -65,7 +65,7 @@ describe("the country a visitor pays in, with a trusted geo header", () => {
   it("the paywall shows the header's country's price, not the cookie's", async () => {
     const { context } = await resolvePageRequest(new NextRequest("http://localhost/fasting-mix-2968/final", { headers: attacker }));
     expect(context.country).toBe("US");
-    const visitor = await loadVisitorOffer(harness.db, { instructions: context.experiments.instructions, country: context.country, timerCookie: undefined });
+    const visitor = await loadVisitorOffer(harness.db, { instructions: context.experiments.instructions, country: context.country, sessionTokenHash: null });
     const offers = visitor!.page.offers!;
     expect(offers.currency).toBe("USD");
     expect(offers.offers.find((o) => o.id === "pp_12w_intro")!.dueToday).toBe(amounts.USD);

@@ -52,7 +52,7 @@ describe("final page editor: drafts, publish to the site, one-click rollback", (
       ["default", 1, 0],
       ["discount", 1, 0],
     ]);
-    expect((await listPackageSets(handle.db)).map((set) => set.id)).toEqual(["pp_default", "pp_discount"]);
+    expect((await listPackageSets(handle.db)).map((set) => set.id)).toEqual(["pp_default", "pp_discount", "pp_regular"]);
     const editor = await readFinalPageForEditor(handle.db, "default");
     expect([editor.version, editor.content]).toEqual([0, original]);
   });

@@ -26,7 +26,7 @@ describe("the final page a visitor sees (seeded demo data)", () => {
     await seedFinalPages(handle.db);
     const catalog = await loadFinalPageCatalog(handle.db);
     expect(Object.keys(catalog.pages).sort()).toEqual(["default", "discount"]);
-    expect(Object.keys(catalog.packageSets).sort()).toEqual(["pp_default", "pp_discount"]);
+    expect(Object.keys(catalog.packageSets).sort()).toEqual(["pp_default", "pp_discount", "pp_regular"]);
     for (const demo of demoFinalPages) {
       expect(catalog.pages[demo.slug]).toMatchObject({ version: 1, blocks: demo.content.blocks });
     }
@@ -36,6 +36,7 @@ describe("the final page a visitor sees (seeded demo data)", () => {
     const page = await loadFinalPage(handle.db, {
       instructions: {},
       country: "DE",
+      offerAnchor: null,
       now,
       cache: createFinalPageCatalogCache(),
     });
@@ -47,44 +48,59 @@ describe("the final page a visitor sees (seeded demo data)", () => {
       defaultSelectedId: "pp_4w_intro",
     });
     expect(
-      page?.offers?.offers.map((offer) => [offer.id, offer.dueToday, offer.savingPercent]),
+      page?.offers?.offers.map((offer) => [offer.id, offer.dueToday, offer.saving, offer.referencePrice]),
     ).toEqual([
-      ["pp_1w_intro", 699, null],
-      ["pp_4w_intro", 1999, null],
-      ["pp_12w_intro", 3499, null],
+      ["pp_1w_intro", 699, null, null],
+      ["pp_4w_intro", 1999, null, null],
+      ["pp_12w_intro", 3499, null, null],
     ]);
   });
 
-  it("the discount group: countdown started (cookie to write), savings shown", async () => {
+  it("the discount group: the countdown runs from the anchor, savings against the 1-week plan", async () => {
     const page = await loadFinalPage(handle.db, {
       instructions: { final_page: "discount", price_package: "pp_discount" },
       country: "US",
+      offerAnchor: now - 60_000,
       now,
       cache: createFinalPageCatalogCache(),
     });
     expect(page?.page.slug).toBe("discount");
-    expect(page?.timer).toMatchObject({
-      endsAt: now + 15 * 60_000,
+    expect(page?.timer).toEqual({
+      endsAt: now + 14 * 60_000,
+      remainingMs: 14 * 60_000,
       expired: false,
-      cookie: { name: "timer" },
+      afterEnd: "offer_ends",
     });
-    expect(page?.offers?.offers.map((offer) => offer.savingPercent)).toEqual([50, 50, 50]);
+    expect(page?.offers?.offers.map((offer) => offer.saving?.percent ?? null)).toEqual([null, 28, 58]);
+    expect(page?.offers?.offers.map((offer) => offer.referencePrice)).toEqual([null, null, null]);
   });
 
-  it("after the countdown the discount page keeps selling the same packages", async () => {
+  it("without an anchor (no quiz session reached the page) no countdown is shown and the offer stands", async () => {
     const page = await loadFinalPage(handle.db, {
       instructions: { final_page: "discount" },
       country: "US",
-      timerCookie: String(now - 1),
+      offerAnchor: null,
       now,
       cache: createFinalPageCatalogCache(),
     });
-    expect(page?.timer).toMatchObject({ expired: true, cookie: null });
+    expect(page?.timer).toBeNull();
     expect(page?.offeredSet?.id).toBe("pp_discount");
-    expect(page?.packages.map((pkg) => pkg.id).sort()).toEqual([
-      "pp_12w_intro",
-      "pp_1w_intro",
-      "pp_4w_intro",
+  });
+
+  it("after the countdown the discount page offers the regular prices instead", async () => {
+    const page = await loadFinalPage(handle.db, {
+      instructions: { final_page: "discount" },
+      country: "US",
+      offerAnchor: now - 15 * 60_000,
+      now,
+      cache: createFinalPageCatalogCache(),
+    });
+    expect(page?.timer).toMatchObject({ expired: true, remainingMs: 0, afterEnd: "offer_ends" });
+    expect(page?.offeredSet?.id).toBe("pp_regular");
+    expect(page?.offers?.offers.map((offer) => [offer.id, offer.dueToday])).toEqual([
+      ["pp_1w_regular", 1399],
+      ["pp_4w_regular", 3999],
+      ["pp_12w_regular", 6999],
     ]);
   });
 
@@ -92,6 +108,7 @@ describe("the final page a visitor sees (seeded demo data)", () => {
     const page = await loadFinalPage(handle.db, {
       instructions: { final_page: "discount", low_conversion_segment: true },
       country: "US",
+      offerAnchor: now,
       now,
       cache: createFinalPageCatalogCache(),
     });

@@ -5,12 +5,15 @@ import cases from "./downsell.cases.json";
 
 const offer = (id: string, dueToday: number): PackageOffer => ({
   id,
+  period: { unit: "week", count: 1 },
   mostPopular: false,
   dueToday,
   perDay: 0,
   regularPerDay: 0,
   regularPrice: 0,
-  savingPercent: null,
+  referencePrice: null,
+  referencePerDay: null,
+  saving: null,
   trialDays: dueToday === 0 ? 7 : null,
 });
 

@@ -92,7 +92,7 @@ describe("the cookie table", () => {
   it("lists the product's cookies, every attribution value and the vendor cookies", () => {
     const required = [
       "session", "token", "quiz_session", "proxy_user_id", "countryCode", "isImperialSystemCountry",
-      "isSeparateEmailSubscriptionCountry", "isSolidLegalCountry", "returnURL", "userId", "domain", "timer",
+      "isSeparateEmailSubscriptionCountry", "isSolidLegalCountry", "returnURL", "userId", "domain",
       "disable_analytics", "cc_cookie", "SPLITS", "SPLIT_STEP_TWO_POSITION", "SPLIT_PAGE_POSITION", "expName_start",
       "expGrp_start", "st", "custom_fbc", "affiliate_source", "_fbp", "_fbc", "_ga", "_ga_ABC123", "AMP_abc123",
       ...attributionParams,

@@ -28,7 +28,8 @@ describe("demo price packages", () => {
       [4, true],
       [12, false],
     ]);
-    expect(demoSubscriptionPackages.filter((p) => p.mostPopular)).toHaveLength(1);
+    // One most popular plan among the intro plans, one among their regular-price twins.
+    expect(demoSubscriptionPackages.filter((p) => p.mostPopular).map((p) => p.id)).toEqual(["pp_4w_intro", "pp_4w_regular"]);
     expect(demoOneTimePackages.map((p) => p.product).sort()).toEqual([
       "fasting_guide",
       "recipe_book",

@@ -14,6 +14,7 @@ import type { ProviderName } from "@/features/billing/domain/provider-event";
 import type { Db } from "@/server/db/db-type";
 import { orders, payments } from "@/server/db/schema/billing";
 import type { OrderRow } from "./order-store";
+import { recordSoldPrices } from "./record-sold-prices";
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -40,7 +41,8 @@ export type PaymentOutcome = {
  * Records what the provider said about a payment for an order and moves the order, in one
  * transaction with the order row locked (docs/billing.md, "Orders and payments"). Safe to
  * call again with the same payment: from our own call's answer and from its webhook, in any
- * order, the order is paid once.
+ * order, the order is paid once. The moment it is paid, the prices it sold at are recorded
+ * (`recordSoldPrices`) in the same transaction.
  */
 export async function recordPaymentOutcome(
   db: Db,
@@ -92,6 +94,7 @@ export async function recordPaymentOutcome(
       })
       .where(eq(orders.id, order.id))
       .returning();
+    if (moved.state.status === "paid" && order.status !== "paid") await recordSoldPrices(tx, order, at);
     return {
       kind: moved.state.status === "paid" ? ("paid" as const) : ("failed" as const),
       order: updated ?? order,

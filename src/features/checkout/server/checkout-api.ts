@@ -5,7 +5,6 @@ import { parseCookieHeader } from "@/features/attribution/domain/cookie-header";
 import type { PaymentProvider } from "@/features/billing/domain/payment-provider";
 import { getPaymentProvider } from "@/features/billing/server/providers/payment-provider-registry";
 import { checkoutRequestSchema } from "@/features/checkout/domain/checkout-request-schema";
-import { TIMER_COOKIE } from "@/features/final-page/domain/timer-end";
 import { slugSchema } from "@/features/quiz/domain/funnel-definition";
 import { quizSessionCookie, returnUrlCookie } from "@/features/quiz/domain/quiz-cookies";
 import { userEmailSchema } from "@/features/quiz/domain/user-profile";
@@ -85,7 +84,7 @@ export async function postCheckout(
     profile,
     instructions: context.experiments.instructions,
     country: context.country,
-    timerCookie: cookies[TIMER_COOKIE],
+    sessionTokenHash: sessionTokenHashOf(cookies[quizSessionCookie]),
   });
   if (outcome.kind === "placed" || outcome.kind === "refused")
     await rememberContext(db, { request, context, cookies, orderId: outcome.orderId, pageUrl, locale, quizName: body.quizName ?? null });

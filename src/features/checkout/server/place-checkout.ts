@@ -25,7 +25,8 @@ export type PlaceCheckoutInput = {
   profile: Record<string, unknown>;
   instructions: Instructions;
   country: string;
-  timerCookie: string | undefined;
+  /** The visitor's quiz session (its cookie's hash): its arrival at the final page anchors a countdown. */
+  sessionTokenHash: string | null;
   /** Who sends it (a hash of the visitor id or quiz session; null: neither): replays answer only them. */
   attemptOwner: string | null;
   /** The signed-in customer of this browser, if any. */
@@ -72,7 +73,7 @@ export async function placeCheckout(
   const visitor = await loadVisitorOffer(db, {
     instructions: input.instructions,
     country: input.country,
-    timerCookie: input.timerCookie,
+    sessionTokenHash: input.sessionTokenHash,
     now: now().getTime(),
   });
   if (!visitor?.offer) return { kind: "invalid", error: "nothing_to_sell" };

@@ -41,5 +41,4 @@ export const productCookieRows: readonly CookieRow[] = [
     sameSite: "strict",
   }),
   row("pw_tz", "necessary", year, "1 year", "browser", "Your device's time zone, so your account shows the meals and logs of your own today"),
-  row("timer", "functional", day, "1 day", "browser", "Keeps the countdown of an offer consistent"),
 ];

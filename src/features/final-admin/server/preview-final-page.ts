@@ -2,9 +2,10 @@ import "server-only";
 import type { TimerBlock } from "@/features/final-page/domain/final-page";
 import { finalPageContentSchema } from "@/features/final-page/domain/final-page-schema";
 import { packageOffers } from "@/features/final-page/domain/package-offers";
-import { timerEnd } from "@/features/final-page/domain/timer-end";
+import { offerCountdown } from "@/features/final-page/domain/offer-countdown";
 import { loadOfferedPackages } from "@/features/final-page/server/load-offered-packages";
 import { planBlockSource } from "@/features/final-page/server/plan-block-source";
+import { loadSoldPrices } from "@/features/pricing/server/load-sold-prices";
 import { summaryFigures, type SummaryFigures } from "@/features/quiz/domain/summary-figures";
 import type { SampleVisitor } from "@/features/final-admin/domain/sample-visitor";
 import type { Locale } from "@/i18n/locales";
@@ -18,7 +19,8 @@ export function sampleSummary(visitor: SampleVisitor, today: string): SummaryFig
 
 /**
  * One stored version rendered as a visitor would see it (docs/final-admin.md, "Preview"): the
- * full variant, a fresh countdown, the page's own package set priced for `country`. Null when
+ * full variant, a countdown starting now (as for a visitor just sent here by the quiz), the
+ * page's own package set priced for `country` with its real reference prices. Null when
  * the version does not exist or is not a valid page. Version 0 is the live page of a slug the
  * editor has no history for. Reads only.
  */
@@ -30,10 +32,19 @@ export async function previewFinalPage(db: Db, input: { slug: string; version: n
   if (!parsed.success) return null;
   const content = parsed.data;
   const timerBlock = content.blocks.find((block): block is TimerBlock => block.type === "timer");
-  const timer = timerBlock ? timerEnd(undefined, now, timerBlock.durationMinutes * 60_000) : null;
   const setId = content.blocks.find((block) => block.type === "packages")?.packageSetId;
-  const set = (await listPackageSets(db)).find((candidate) => candidate.id === setId) ?? null;
-  const packages = set ? await loadOfferedPackages(db, set.packageIds) : [];
+  const sets = await listPackageSets(db);
+  const set = sets.find((candidate) => candidate.id === setId) ?? null;
+  const timer = timerBlock
+    ? offerCountdown({
+        anchor: now,
+        now,
+        durationMs: timerBlock.durationMinutes * 60_000,
+        afterExpiry: timerBlock.afterExpiry,
+        expiredSetExists: sets.some((candidate) => candidate.id === set?.expiredSetId),
+      })
+    : null;
+  const [packages, sales] = set ? await Promise.all([loadOfferedPackages(db, set.packageIds), loadSoldPrices(db, set.packageIds, now)]) : [[], []];
   const today = new Date(now).toISOString().slice(0, 10);
   return {
     summary: sampleSummary(input.visitor, today),
@@ -43,6 +54,6 @@ export async function previewFinalPage(db: Db, input: { slug: string; version: n
     blocks: content.blocks,
     timer,
     packages,
-    offers: set ? packageOffers({ set, packages, country: input.country }) : null,
+    offers: set ? packageOffers({ set, packages, country: input.country, sales, now }) : null,
   };
 }

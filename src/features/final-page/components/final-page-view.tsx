@@ -31,6 +31,8 @@ export async function FinalPageView(props: {
   const figures = props.summary ? heroFigures(props.summary) : null;
   // What the picker and the legal footer both price from.
   const pricing = { packages: page.packages, locale, country };
+  // Once a countdown ended the offer, the page offers its expired set: no block may still call it a discount.
+  const offerEnded = page.timer?.expired === true && page.timer.afterEnd === "offer_ends";
   const render = (block: FinalPageBlock, index: number) => {
     switch (block.type) {
       case "hero":
@@ -54,7 +56,13 @@ export async function FinalPageView(props: {
         ) : null;
       case "packages":
         return page.offers ? (
-          <PackagesBlock key={index} block={block} offers={page.offers} {...pricing} t={t} />
+          <PackagesBlock
+            key={index}
+            block={offerEnded ? { ...block, title: { key: "packages.title" } } : block}
+            offers={page.offers}
+            {...pricing}
+            t={t}
+          />
         ) : null;
       case "benefits":
         return <BenefitsBlock key={index} block={block} locale={locale} t={t} />;

@@ -1,52 +1,40 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { cookieCategory } from "@/features/consent/domain/cookie-table";
-import { onConsent } from "@/features/consent/client/on-consent";
-import { TIMER_COOKIE, timerDisplay, timerEnd } from "@/features/final-page/domain/timer-end";
+import { countdownRemaining, timerDisplay } from "@/features/final-page/domain/offer-countdown";
 import { ClockIcon } from "@/ui/icons";
 
-function readCookie(name: string): string | undefined {
-  for (const part of document.cookie.split(";")) {
-    const index = part.indexOf("=");
-    if (index > 0 && part.slice(0, index).trim() === name)
-      return decodeURIComponent(part.slice(index + 1).trim());
-  }
-  return undefined;
-}
-
 /**
- * The discount countdown (docs/final-page.md, "Timer"). The server renders the state it computed
- * from the request's `timer` cookie; in the browser the same `timerEnd` runs on the stored cookie,
- * writes it once consent covers functional cookies (at once when it already does), and ticks
- * every second.
+ * The offer countdown (docs/final-page.md, "Timer"). Its end comes from the server (anchored on
+ * the visitor's quiz session), so it needs no cookie: the server renders the time left and the
+ * browser ticks toward the same end every second. When the countdown runs out while the page is
+ * open and the offer ends with it, the page reloads once to show what is offered now.
  */
 export function OfferCountdown(props: {
-  initialRemainingMs: number;
+  endsAt: number;
   durationMs: number;
+  initialRemainingMs: number;
   label: string;
   endedLabel: string;
+  reloadOnEnd: boolean;
 }) {
   const [remainingMs, setRemainingMs] = useState(props.initialRemainingMs);
 
   useEffect(() => {
-    const state = timerEnd(readCookie(TIMER_COOKIE), Date.now(), props.durationMs);
-    const { cookie } = state;
-    // The consent manager loads after the page; the cookie is written once (and if) its group is granted.
-    const stopWaiting = cookie
-      ? onConsent(cookieCategory(TIMER_COOKIE), () => {
-          const secure = location.protocol === "https:" ? "; Secure" : "";
-          document.cookie = `${TIMER_COOKIE}=${cookie.value}; Max-Age=${cookie.maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
-        })
-      : () => {};
-    const tick = () => setRemainingMs(Math.max(0, state.endsAt - Date.now()));
+    let running = false;
+    const tick = () => {
+      const left = countdownRemaining(props.endsAt, Date.now(), props.durationMs);
+      setRemainingMs(left);
+      if (left > 0) running = true;
+      else if (running && props.reloadOnEnd) {
+        running = false;
+        location.reload();
+      }
+    };
     tick();
     const interval = window.setInterval(tick, 1000);
-    return () => {
-      stopWaiting();
-      window.clearInterval(interval);
-    };
-  }, [props.durationMs]);
+    return () => window.clearInterval(interval);
+  }, [props.endsAt, props.durationMs, props.reloadOnEnd]);
 
   const { minutes, seconds } = timerDisplay(remainingMs);
   const ended = remainingMs <= 0;

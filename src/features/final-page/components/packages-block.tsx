@@ -8,7 +8,6 @@ import {
   dueTodayLabel,
   mostPopularLabel,
   perDayLabel,
-  savingLabel,
 } from "@/features/pricing/domain/price-labels";
 import { renderPriceText, type PricingTranslate } from "@/features/pricing/domain/price-text";
 import { blockText, type FinalPageTranslate } from "./block-text";
@@ -40,7 +39,7 @@ export async function PackagesBlock(props: {
             tag:
               row.tag.kind === "trial"
                 ? t("packages.freeTrial", { days: row.tag.days })
-                : renderPriceText(pricing, savingLabel(row.tag.percent)),
+                : t(row.tag.versus.key, { percent: row.tag.percent, count: row.tag.versus.count }),
           }
         : {}),
       ...(row.mostPopular ? { badge: renderPriceText(pricing, mostPopularLabel) } : {}),

@@ -94,7 +94,7 @@ export const demoFinalPages: { slug: string; content: FinalPageContent }[] = [
           durationMinutes: 15,
           label: key("timer.label"),
           endedLabel: key("timer.ended"),
-          afterExpiry: "keep_offer",
+          afterExpiry: "regular_set",
         },
         packages("pp_discount", "packages.discountTitle"),
         benefits,

@@ -8,5 +8,7 @@ const plans = ["pp_1w_intro", "pp_4w_intro", "pp_12w_intro"];
 
 export const demoPackageSets: PackageSet[] = [
   { id: "pp_default", packageIds: plans, discount: false },
-  { id: "pp_discount", packageIds: plans, discount: true },
+  { id: "pp_discount", packageIds: plans, discount: true, expiredSetId: "pp_regular" },
+  // What the discount page offers once its countdown has ended: the regular price from day one.
+  { id: "pp_regular", packageIds: ["pp_1w_regular", "pp_4w_regular", "pp_12w_regular"], discount: false },
 ];

@@ -10,10 +10,22 @@ export type PackageRowModel = {
   /** `finalPage` message for the plan's name and its count. */
   title: { key: "packages.planWeeks" | "packages.planMonths"; count: number };
   perDay: string;
-  /** The regular price per day, struck through: discount sets, when the intro price is lower. */
+  /**
+   * The reference price per day, struck through: only the lowest price this package really sold
+   * at in the last 30 days, when above today's (docs/pricing.md, "Honest urgency and reference
+   * prices").
+   */
   wasPerDay: string | null;
-  /** A free trial's days, else a discount set's saving. */
-  tag: { kind: "trial"; days: number } | { kind: "saving"; percent: number } | null;
+  /** A free trial's days, else a discount set's saving against the page's dearest plan per day. */
+  tag:
+    | { kind: "trial"; days: number }
+    | {
+        kind: "saving";
+        percent: number;
+        /** `finalPage` message naming the plan compared with. */
+        versus: { key: "packages.saveVsWeeks" | "packages.saveVsMonths"; count: number };
+      }
+    | null;
   mostPopular: boolean;
   dueToday: string;
   /** The `pricing` renewal words (docs/pricing.md, "Renewal words"). */
@@ -41,13 +53,19 @@ export function packageRows(
           count: pkg.period.count,
         },
         perDay: money(offer.perDay),
-        wasPerDay:
-          offers.discount && offer.regularPerDay > offer.perDay ? money(offer.regularPerDay) : null,
+        wasPerDay: offer.referencePerDay !== null ? money(offer.referencePerDay) : null,
         tag:
           offer.trialDays !== null
             ? { kind: "trial", days: offer.trialDays }
-            : offer.savingPercent !== null
-              ? { kind: "saving", percent: offer.savingPercent }
+            : offer.saving !== null
+              ? {
+                  kind: "saving",
+                  percent: offer.saving.percent,
+                  versus: {
+                    key: offer.saving.versus.period.unit === "week" ? "packages.saveVsWeeks" : "packages.saveVsMonths",
+                    count: offer.saving.versus.period.count,
+                  },
+                }
               : null,
         mostPopular: offer.mostPopular,
         dueToday: money(offer.dueToday),

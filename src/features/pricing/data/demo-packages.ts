@@ -128,6 +128,24 @@ export const demoSubscriptionPackages: SubscriptionPackage[] = [
     mostPopular: false,
     displayOrder: 4,
   },
+  // The same plans at the regular price from the first day: what a discount page offers once
+  // its countdown has ended (docs/final-page.md, "Timer").
+  ...([
+    ["pp_1w_regular", 1, oneWeek],
+    ["pp_4w_regular", 4, fourWeeks],
+    ["pp_12w_regular", 12, twelveWeeks],
+  ] as const).map(
+    ([id, weeks, pairs], index): SubscriptionPackage => ({
+      id,
+      kind: "subscription",
+      product: "meal_plan",
+      period: { unit: "week", count: weeks },
+      intro: { type: "none" },
+      amounts: regularOnly(pairs),
+      mostPopular: weeks === 4,
+      displayOrder: 5 + index,
+    }),
+  ),
 ];
 
 export const demoOneTimePackages: OneTimePackage[] = [

@@ -70,6 +70,8 @@ export async function saveQuizSession(db: Db, input: SaveQuizSessionInput): Prom
     unverifiedEmail: input.email?.address ?? null,
     emailConsent: input.email?.consent ?? null,
     completedAt: input.completed ? new Date() : null,
+    // The quiz sends the visitor to the final page now: the offer countdown's anchor (set once).
+    finalReachedAt: input.completed ? new Date() : null,
   };
   await db
     .insert(quizSessions)
@@ -86,7 +88,12 @@ export async function saveQuizSession(db: Db, input: SaveQuizSessionInput): Prom
         ...(instructions ? { instructions } : {}),
         ...(input.userUuid ? { userUuid: input.userUuid } : {}),
         ...(input.email ? { unverifiedEmail: values.unverifiedEmail, emailConsent: values.emailConsent } : {}),
-        ...(input.completed ? { completedAt: sql`coalesce(${quizSessions.completedAt}, now())` } : {}),
+        ...(input.completed
+          ? {
+              completedAt: sql`coalesce(${quizSessions.completedAt}, now())`,
+              finalReachedAt: sql`coalesce(${quizSessions.finalReachedAt}, now())`,
+            }
+          : {}),
         updatedAt: new Date(),
       },
     });

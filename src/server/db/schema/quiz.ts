@@ -60,6 +60,12 @@ export const quizSessions = pgTable(
     /** The e-mail consent choice made in this session: `{ granted, at }`. */
     emailConsent: jsonb("email_consent"),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /**
+     * When this session's quiz first sent the visitor to the final page (set once, by the
+     * submit of the last step): the server's anchor of the offer countdown (docs/final-page.md,
+     * "Timer"). Strictly necessary: it keeps a promised end the same for every visitor.
+     */
+    finalReachedAt: timestamp("final_reached_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,3 @@
-import { cookies } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { isSandboxSelling } from "@/features/billing/server/providers/payment-provider-registry";
 import { CheckoutView, type PaymentForm } from "@/features/checkout/components/checkout-view";
@@ -9,7 +8,6 @@ import { readPurchase } from "@/features/checkout/server/purchase-cookie";
 import { holdsRunningPlanHere } from "@/features/checkout/server/running-plan-notice";
 import { stripeCheckoutKey } from "@/features/checkout/server/stripe-checkout";
 import { getViewer } from "@/server/auth/get-viewer";
-import { TIMER_COOKIE } from "@/features/final-page/domain/timer-end";
 import { slugSchema } from "@/features/quiz/domain/funnel-definition";
 import { quizFinalPath } from "@/features/quiz/domain/quiz-paths";
 import { readQuizRequest } from "@/features/quiz/server/quiz-request";
@@ -50,10 +48,9 @@ export default async function CheckoutPage({ params, searchParams }: PageProps<"
   const quiz = slugSchema.safeParse(single(query.quiz));
   const quizName = quiz.success ? quiz.data : null;
   const db = await getDb();
-  const [request, context, jar, viewer, purchase] = await Promise.all([
+  const [request, context, viewer, purchase] = await Promise.all([
     readQuizRequest(),
     getRequestContext(),
-    cookies(),
     getViewer(),
     readPurchase(),
   ]);
@@ -61,7 +58,7 @@ export default async function CheckoutPage({ params, searchParams }: PageProps<"
     loadVisitorOffer(db, {
       instructions: context.experiments.instructions,
       country: context.country,
-      timerCookie: jar.get(TIMER_COOKIE)?.value,
+      sessionTokenHash: request.sessionTokenHash,
     }),
     quizName ? loadQuizBuyer(db, { quizName, sessionTokenHash: request.sessionTokenHash }) : null,
     holdsRunningPlanHere(db, { viewerUuid: viewer.userData?.uuid ?? null, purchase }),

@@ -1,10 +1,8 @@
-import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { loadVisitorOffer } from "@/features/checkout/server/load-checkout-offer";
 import { loadQuizBuyer } from "@/features/checkout/server/load-quiz-buyer";
 import { FinalPageView } from "@/features/final-page/components/final-page-view";
-import { TIMER_COOKIE } from "@/features/final-page/domain/timer-end";
 import { planBlockSource } from "@/features/final-page/server/plan-block-source";
 import { personToday } from "@/features/plan/server/person-today";
 import { summaryFigures } from "@/features/quiz/domain/summary-figures";
@@ -32,13 +30,13 @@ export default async function QuizFinalPage({ params }: PageProps<"/[locale]/[qu
   const locale = await resolvePageLocale(params);
   const { quizName } = await params;
   const db = await getDb();
-  const [request, context, jar] = await Promise.all([readQuizRequest(), getRequestContext(), cookies()]);
+  const [request, context] = await Promise.all([readQuizRequest(), getRequestContext()]);
   const buyer = await loadQuizBuyer(db, { quizName, sessionTokenHash: request.sessionTokenHash });
   if (!buyer) notFound();
   const visitor = await loadVisitorOffer(db, {
     instructions: context.experiments.instructions,
     country: context.country,
-    timerCookie: jar.get(TIMER_COOKIE)?.value,
+    sessionTokenHash: request.sessionTokenHash,
   });
   if (!visitor) throw new Error("no published final page");
   const input = summaryInput(buyer.definition, buyer.profile, new Date().toISOString().slice(0, 10));
