@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { CurrencyCode } from "@/features/pricing/domain/currencies";
 import { formatMoney } from "@/features/pricing/domain/format-money";
+import type { UpsellOfferKind } from "@/features/upsell/domain/plan-upsell-chain";
 import { cn } from "@/lib/cn";
 import { buttonStyles } from "@/ui/button";
 
@@ -43,7 +44,7 @@ type Notice = { text: string; canContinue: boolean } | null;
  */
 export function UpsellOfferForm(props: {
   step: number;
-  kind: "addons" | "bundle" | "single";
+  kind: UpsellOfferKind;
   currency: CurrencyCode;
   moneyLocale: string;
   locale: string;
