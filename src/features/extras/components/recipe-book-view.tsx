@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { displayGrams } from "@/features/cooking/domain/ingredient-amount";
-import type { RecipeBook } from "@/features/extras/server/load-recipe-book";
+import type { RecipeBook } from "@/features/extras/domain/recipe-book";
 import { localizePath, type Locale } from "@/i18n/locales";
 
 /**

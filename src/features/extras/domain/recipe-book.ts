@@ -29,3 +29,18 @@ export function recipeBookChapters<R extends BookRecipe>(
   }
   return chapters.filter((chapter) => chapter.recipes.length > 0);
 }
+
+/** One recipe of the book as its page shows it: the foods already named in the locale. */
+export type RecipeBookEntry = {
+  id: string;
+  name: string;
+  /** The locale the name and steps are in (English when not translated yet). */
+  copyLocale: string;
+  timeMinutes: number;
+  perPortion: { kcal: number };
+  ingredients: readonly { food: string; grams: number }[];
+  ingredientNames: readonly string[];
+  steps: readonly string[];
+};
+
+export type RecipeBook = { mealType: MealType; recipes: RecipeBookEntry[] }[];

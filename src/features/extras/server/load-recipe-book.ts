@@ -1,14 +1,9 @@
 import "server-only";
-import { recipeBookChapters } from "@/features/extras/domain/recipe-book";
+import { recipeBookChapters, type RecipeBook } from "@/features/extras/domain/recipe-book";
 import { foodNamer } from "@/features/meal-plan/data/food-names";
 import { listRecipes } from "@/features/meal-plan/server/recipe-repository";
-import type { LocalizedRecipe } from "@/features/meal-plan/server/stored-recipe";
-import type { MealType } from "@/features/meal-plan/domain/recipe";
 import type { Locale } from "@/i18n/locales";
 import type { Db } from "@/server/db/db-type";
-
-export type RecipeBookRecipe = LocalizedRecipe & { ingredientNames: string[] };
-export type RecipeBook = { mealType: MealType; recipes: RecipeBookRecipe[] }[];
 
 /** The recipe book in the locale: its chapters from the recipe catalogue, foods named. */
 export async function loadRecipeBook(db: Db, locale: Locale): Promise<RecipeBook> {
