@@ -159,7 +159,8 @@ export function UpsellOfferForm(props: {
           />
         ))}
       </fieldset>
-      {multi ? (
+      {/* The total once something is ticked: never a "$0.00" before the buyer chose. */}
+      {multi && total > 0 ? (
         <p className="flex items-baseline justify-between text-lg font-bold" data-testid="upsell-total">
           <span>{labels.totalLabel}</span>
           <span>{formatMoney(total, props.currency, props.moneyLocale)}</span>
