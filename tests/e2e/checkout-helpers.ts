@@ -38,7 +38,8 @@ export async function declineUpsells(page: Page): Promise<void> {
   const offer = page.getByTestId("upsell-offer");
   const lastFailure = page.getByTestId("upsell-last-failure");
   const thankYou = page.getByTestId("thank-you-page");
-  for (let i = 0; i < 4; i++) {
+  // At most three offers and their downsells.
+  for (let i = 0; i < 7; i++) {
     await expect(offer.or(lastFailure).or(thankYou)).toBeVisible({ timeout: 30_000 });
     if (await thankYou.isVisible()) return;
     if (await lastFailure.isVisible()) {

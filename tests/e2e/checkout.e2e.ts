@@ -189,7 +189,8 @@ test.describe("upsells after the first purchase", () => {
     await chooseOnFinalPage(page, "pp_4w_intro");
     await payWithCard(page, cards.offSessionDeclines, { email: `upsell-refused-${Date.now()}@example.com` });
     await expect(page.getByTestId("upsell-offer")).toBeVisible({ timeout: 30_000 });
-    await page.getByTestId("upsell-item-pp_otp_fasting_guide").click();
+    // The first offer (one add-on on its page) accepted; the bank refuses it.
+    await expect(page.getByTestId("upsell-item-pp_otp_recipe_book")).toBeVisible();
     await page.getByTestId("upsell-accept").click();
     const refusal = page.getByTestId("upsell-error").or(page.getByTestId("upsell-previous-failure")).first();
     await expect(refusal).toBeVisible({ timeout: 30_000 });
@@ -197,7 +198,7 @@ test.describe("upsells after the first purchase", () => {
     // Onward without buying: past the refusal (its continue link, or the next offer's decline).
     await declineUpsells(page);
     await expect(page.getByTestId("thank-you-item-pp_4w_intro")).toBeVisible();
-    await expect(page.getByTestId("thank-you-item-pp_otp_fasting_guide")).toHaveCount(0);
+    await expect(page.getByTestId("thank-you-item-pp_otp_recipe_book")).toHaveCount(0);
   });
 });
 

@@ -7,6 +7,7 @@ const sections = [
   { path: "/my-plan", key: "myPlan" },
   { path: "/meal-plan", key: "mealPlan" },
   { path: "/cooking", key: "recipes" },
+  { path: "/my-plan/extras", key: "extras" },
   { path: "/my-subscription", key: "subscription" },
 ] as const;
 

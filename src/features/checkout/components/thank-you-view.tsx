@@ -50,7 +50,20 @@ export async function ThankYouView(props: {
                 <span className="font-bold tabular-nums">{currency ? formatMoney(item.amountMinor, currency, money) : null}</span>
               </div>
               {currency ? <p className="text-xs text-muted">{renderPriceText(pricing, renewalText(item.pkg, currency, money))}</p> : null}
-              {item.pending ? <p className="text-xs font-semibold text-warning" data-testid="thank-you-item-pending">{t("pending")}</p> : null}
+              {item.pending ? (
+                <p className="text-xs font-semibold text-warning" data-testid="thank-you-item-pending">
+                  {t("pending")}
+                </p>
+              ) : (
+                <p className="text-xs font-semibold text-success" data-testid="thank-you-item-paid">
+                  {t("paid")}
+                </p>
+              )}
+              {item.pkg.kind === "one_time" ? (
+                <p className="text-xs text-muted" data-testid="thank-you-item-where">
+                  {t(item.pending ? "extraWhereLater" : "extraWhere", { product: emailT(item.pkg.product) })}
+                </p>
+              ) : null}
             </li>
           );
         })}

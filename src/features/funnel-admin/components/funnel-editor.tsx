@@ -244,7 +244,7 @@ export function FunnelEditor({ initial, locales, readOnly, labels }: { initial: 
   );
 }
 
-/** The funnel's own fields (everything but its steps): title, aliases, audience, theme, configs. */
+/** The funnel's own fields (everything but its steps): title, aliases, audience, theme, configs, upsell chain. */
 function settingsOf(definition: Definition): Record<string, unknown> {
   const { steps: _steps, ...settings } = definition;
   return settings;

@@ -50,10 +50,22 @@ export function receiptEmail(input: ReceiptInput, language: EmailLanguage): Emai
     { type: "paragraph", text: greeting(input.name, language) },
     { type: "paragraph", text: t("receipt.thanks") },
     { type: "facts", rows },
-    { type: "paragraph", text: t("receipt.access") },
-    { type: "button", label: t("receipt.openPlan"), url: input.signInUrl ?? input.links.myPlan },
-    linkSentence(language, "receipt.accountAddress", input.links.myPlan),
   ];
+  if (subscription)
+    blocks.push(
+      { type: "paragraph", text: t("receipt.access") },
+      { type: "button", label: t("receipt.openPlan"), url: input.signInUrl ?? input.links.myPlan },
+      linkSentence(language, "receipt.accountAddress", input.links.myPlan),
+    );
+  else {
+    // An add-on: where it is kept in the account (docs/extras.md).
+    const extras = `${input.links.myPlan}/extras`;
+    blocks.push(
+      { type: "paragraph", text: t("receipt.extraAccess", { product }) },
+      { type: "button", label: t("receipt.openExtras"), url: extras },
+      linkSentence(language, "receipt.extrasAddress", extras),
+    );
+  }
   if (subscription) blocks.push(linkSentence(language, "receipt.cancel", input.links.cancel));
   blocks.push({ type: "paragraph", text: t("common.support", { email: input.supportEmail }) });
   blocks.push({ type: "paragraph", text: t("common.signature") });

@@ -50,6 +50,17 @@ const recipeBook: PricePairs = {
   VND: ["149000", "299000"], SAR: ["36.99", "73.99"], AED: ["36.99", "73.99"],
 };
 
+// The recipe book's downsell after "No thanks": about half its price, its list price being the
+// recipe book's own price (the real reference the saving is shown against).
+// prettier-ignore
+const recipeBookLite: PricePairs = {
+  USD: ["4.99", "9.99"], EUR: ["4.99", "9.99"], GBP: ["4.49", "8.99"], CHF: ["4.90", "9.90"],
+  CAD: ["6.49", "12.99"], AUD: ["7.49", "14.99"], MXN: ["74", "149"], BRL: ["14.90", "29.90"],
+  PLN: ["17.49", "34.99"], TRY: ["99.99", "199.99"], JPY: ["740", "1480"], KRW: ["6400", "12900"],
+  CNY: ["34", "68"], TWD: ["145", "290"], THB: ["149", "299"], IDR: ["39000", "79000"],
+  VND: ["74000", "149000"], SAR: ["18.49", "36.99"], AED: ["18.49", "36.99"],
+};
+
 // prettier-ignore
 const fastingGuide: PricePairs = {
   USD: ["6.99", "13.99"], EUR: ["6.99", "13.99"], GBP: ["5.99", "11.99"], CHF: ["6.90", "13.90"],
@@ -175,7 +186,21 @@ export const demoOneTimePackages: OneTimePackage[] = [
   },
 ];
 
+/** Cheaper versions offered after "No thanks" on an add-on (docs/upsell.md, "Downsells"). */
+export const demoDownsellPackages: OneTimePackage[] = [
+  {
+    // The recipe book at a lower price: the demo funnels' downsell after "No thanks" on it.
+    id: "pp_otp_recipe_book_lite",
+    kind: "one_time",
+    product: "recipe_book",
+    amounts: discounted(recipeBookLite),
+    mostPopular: false,
+    displayOrder: 4,
+  },
+];
+
 export const demoPricePackages: PricePackage[] = [
   ...demoSubscriptionPackages,
   ...demoOneTimePackages,
+  ...demoDownsellPackages,
 ];

@@ -4,6 +4,17 @@ import * as p from "./demo-plan-steps";
 import * as s from "./demo-steps";
 
 /**
+ * The upsell chain after the demo funnels' checkout (docs/upsell.md, "The funnel's chain"): the
+ * recipe book, at a lower price after "No thanks", then the fasting guide.
+ */
+const demoUpsellChain = {
+  offers: [
+    { packageId: "pp_otp_recipe_book", downsellPackageId: "pp_otp_recipe_book_lite" },
+    { packageId: "pp_otp_fasting_guide" },
+  ],
+};
+
+/**
  * The three demo funnels. The feature flag's other slugs are aliases, so each one opens a
  * funnel and keeps its own address (docs/quiz.md, "Slugs and aliases"). Each asks every plan
  * question (fasting rhythm, then food) before the e-mail step, where the profile is stored
@@ -44,6 +55,7 @@ const fastingWoman = funnelDefinitionSchema.parse({
     s.summaryStep,
   ],
   configs: { express: { theme: "purple", steps: ["step-age", "step-goal", "step-height", "step-weight", "step-target-weight", "step-email", "step-summary"] } },
+  upsell: demoUpsellChain,
 });
 
 const fastingMix = funnelDefinitionSchema.parse({
@@ -80,6 +92,7 @@ const fastingMix = funnelDefinitionSchema.parse({
     s.summaryStep,
   ],
   configs: { express: { theme: "blackBlue", steps: ["step-gender", "step-age", "step-height", "step-weight", "step-target-weight", "step-email", "step-summary"] } },
+  upsell: demoUpsellChain,
 });
 
 const metabolic = funnelDefinitionSchema.parse({
@@ -116,6 +129,7 @@ const metabolic = funnelDefinitionSchema.parse({
     s.summaryStep,
   ],
   configs: { express: { theme: "brown", steps: ["step-age", "step-gender", "step-height", "step-weight", "step-target-weight", "step-email", "step-summary"] } },
+  upsell: demoUpsellChain,
 });
 
 export const demoFunnels: readonly FunnelDefinition[] = [fastingWoman, fastingMix, metabolic];

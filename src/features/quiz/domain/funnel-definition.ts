@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { funnelUpsellChainSchema } from "@/features/upsell/domain/funnel-upsell-chain";
 import { localizedTextSchema } from "./localized-text";
 import { multiChoiceFields, singleChoiceFields } from "./profile-fields";
 
@@ -153,6 +154,8 @@ export const funnelDefinitionSchema = z
     configs: z
       .record(slugSchema, z.object({ theme: z.string().optional(), steps: z.array(slugSchema).min(1).optional() }))
       .default({}),
+    /** The upsell chain after this funnel's checkout (docs/upsell.md, "The funnel's chain"). */
+    upsell: funnelUpsellChainSchema.optional(),
   })
   .superRefine((definition, ctx) => {
     const ids = new Set<string>();

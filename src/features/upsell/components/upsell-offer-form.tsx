@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { CurrencyCode } from "@/features/pricing/domain/currencies";
 import { formatMoney } from "@/features/pricing/domain/format-money";
+import type { UpsellOfferKind } from "@/features/upsell/domain/plan-upsell-chain";
 import { cn } from "@/lib/cn";
 import { buttonStyles } from "@/ui/button";
 
@@ -43,7 +44,7 @@ type Notice = { text: string; canContinue: boolean } | null;
  */
 export function UpsellOfferForm(props: {
   step: number;
-  kind: "addons" | "bundle" | "single";
+  kind: UpsellOfferKind;
   currency: CurrencyCode;
   moneyLocale: string;
   locale: string;
@@ -158,7 +159,8 @@ export function UpsellOfferForm(props: {
           />
         ))}
       </fieldset>
-      {multi ? (
+      {/* The total once something is ticked: never a "$0.00" before the buyer chose. */}
+      {multi && total > 0 ? (
         <p className="flex items-baseline justify-between text-lg font-bold" data-testid="upsell-total">
           <span>{labels.totalLabel}</span>
           <span>{formatMoney(total, props.currency, props.moneyLocale)}</span>

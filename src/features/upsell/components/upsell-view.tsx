@@ -1,7 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { formatMoney, moneyLocale } from "@/features/pricing/domain/format-money";
 import type { CurrencyCode } from "@/features/pricing/domain/currencies";
-import type { OneTimeProduct } from "@/features/pricing/domain/package";
+import { extraPictures } from "@/features/extras/domain/extra-products";
+import type { OneTimeProduct, PricePackage } from "@/features/pricing/domain/package";
 import { savingLabel, taxLabel } from "@/features/pricing/domain/price-labels";
 import { renderPriceText, type PricingTranslate } from "@/features/pricing/domain/price-text";
 import { taxDisplayFor } from "@/features/pricing/domain/tax-display";
@@ -9,6 +10,7 @@ import type { OfferItem } from "@/features/upsell/domain/offer-items";
 import type { UpsellDesign } from "@/features/upsell/domain/upsell-instructions";
 import type { UpsellOffer } from "@/features/upsell/domain/plan-upsell-chain";
 import { buttonStyles } from "@/ui/button";
+import { CheckIcon } from "@/ui/icons";
 import { UpsellOfferForm, type UpsellItemView } from "./upsell-offer-form";
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -18,7 +20,11 @@ export type UpsellViewProps = {
   country: string;
   design: UpsellDesign;
   offer: UpsellOffer;
+  /** "Offer 1 of 3". */
+  number: number;
   total: number;
+  /** The plan just paid for: shown as "Payment successful" above the first offer. */
+  paid: { pkg: PricePackage | null; amountMinor: number } | null;
   currency: CurrencyCode;
   items: OfferItem[];
   includedProducts: OneTimeProduct[];
@@ -44,7 +50,9 @@ export async function UpsellView(props: UpsellViewProps) {
     const price = formatMoney(item.priceMinor, props.currency, money);
     const listPrice =
       item.listPriceMinor === null ? null : formatMoney(item.listPriceMinor, props.currency, money);
-    const terms = renderPriceText(pricing, { key: "terms.oneTime", values: { price } });
+    // The tax note belongs to the price: "€9.99 incl. VAT, a one-time payment. No subscription."
+    const taxed = tax ? `${price} ${renderPriceText(pricing, tax)}` : price;
+    const terms = renderPriceText(pricing, { key: "terms.oneTime", values: { price: taxed } });
     return {
       packageId: item.packageId,
       amountMinor: item.priceMinor,
@@ -65,9 +73,12 @@ export async function UpsellView(props: UpsellViewProps) {
       listPrice,
       listPriceLabel: listPrice ? t("listPrice", { price: listPrice }) : null,
       saving: item.savingPercent ? renderPriceText(pricing, savingLabel(item.savingPercent)) : null,
-      terms: tax ? `${terms} ${renderPriceText(pricing, tax)}` : terms,
+      terms,
     };
   });
+  const single = offer.kind === "single" || offer.kind === "downsell";
+  const picture = single && props.items[0] ? extraPictures[props.items[0].product] : null;
+  const paidName = props.paid?.pkg ? names(`products.${props.paid.pkg.product}`) : null;
   return (
     <section
       className="mx-auto flex w-full max-w-xl flex-col gap-5 px-4 py-6"
@@ -80,15 +91,41 @@ export async function UpsellView(props: UpsellViewProps) {
           {failureText(t, props.previousFailure)}
         </p>
       ) : null}
+      {props.paid ? (
+        <div className="flex items-center gap-3 rounded-2xl bg-surface px-4 py-3" role="status" data-testid="upsell-payment-success">
+          <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-success text-white" aria-hidden>
+            <CheckIcon className="size-5" />
+          </span>
+          <span className="flex min-w-0 flex-col">
+            <span className="font-bold">{t("paymentSuccess")}</span>
+            {paidName ? (
+              <span className="text-sm text-muted">
+                {t("paymentSuccessPlan", { plan: paidName, amount: formatMoney(props.paid.amountMinor, props.currency, money) })}
+              </span>
+            ) : null}
+          </span>
+        </div>
+      ) : null}
       {props.total > 1 ? (
-        <p className="text-sm font-semibold text-muted">
-          {t("progress", { step: offer.step, total: props.total })}
+        <p className="text-sm font-semibold text-muted" data-testid="upsell-progress">
+          {t("progress", { step: props.number, total: props.total })}
         </p>
       ) : null}
       <header className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold">{t(`${offer.kind}.title`)}</h1>
         <p className="text-muted">{t(`${offer.kind}.subtitle`)}</p>
       </header>
+      {picture ? (
+        // eslint-disable-next-line @next/next/no-img-element -- a small optimised picture, no loader needed
+        <img
+          src={picture.src}
+          width={picture.width}
+          height={picture.height}
+          alt=""
+          className="aspect-[3/2] h-auto w-full rounded-2xl object-cover"
+          data-testid="upsell-picture"
+        />
+      ) : null}
       <UpsellOfferForm
         step={offer.step}
         kind={offer.kind}

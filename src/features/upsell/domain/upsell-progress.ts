@@ -28,7 +28,20 @@ export type UpsellPosition = {
   previousFailure: string | null;
 };
 
-/** The first offer not yet answered, and whether the one before it was refused. */
+/**
+ * Whether an offer may be shown or answered given the answers so far: every offer but a
+ * downsell; a downsell only once its offer was declined ("No thanks"), never after it was
+ * bought or its charge refused.
+ */
+export function isOfferOpen(offer: UpsellOffer, records: readonly UpsellStepRecord[]): boolean {
+  if (offer.after === undefined) return true;
+  return records.some((record) => record.step === offer.after && record.status === "declined");
+}
+
+/**
+ * The first offer not yet answered (a downsell counts only after "No thanks" on its offer),
+ * and whether the last offer answered before it was refused.
+ */
 export function upsellPosition(
   plan: UpsellPlan,
   records: readonly UpsellStepRecord[],
@@ -36,14 +49,29 @@ export function upsellPosition(
   const byStep = new Map(records.map((record) => [record.step, record]));
   const index = plan.offers.findIndex((offer) => {
     const record = byStep.get(offer.step);
-    return !record || !isAnswered(record.status);
+    return (!record || !isAnswered(record.status)) && isOfferOpen(offer, records);
   });
   const offer = index >= 0 ? (plan.offers[index] ?? null) : null;
-  const before = index >= 0 ? plan.offers[index - 1] : plan.offers.at(-1);
-  const previous = before ? byStep.get(before.step) : undefined;
+  const before = (index >= 0 ? plan.offers.slice(0, index) : plan.offers)
+    .map((candidate) => byStep.get(candidate.step))
+    .filter((record) => record !== undefined && isAnswered(record.status))
+    .at(-1);
   return {
     offer,
-    previousFailure: previous?.status === "failed" ? (previous.failureCode ?? "processing_error") : null,
+    previousFailure: before?.status === "failed" ? (before.failureCode ?? "processing_error") : null,
+  };
+}
+
+/**
+ * "Offer 2 of 3": an offer's number among the chain's offers, a downsell taking the number of
+ * the offer it follows; the total counts offers, not downsells.
+ */
+export function offerNumber(plan: UpsellPlan, offer: UpsellOffer): { number: number; total: number } {
+  const primaries = plan.offers.filter((candidate) => candidate.after === undefined);
+  const anchor = offer.after ?? offer.step;
+  return {
+    number: primaries.filter((candidate) => candidate.step <= anchor).length,
+    total: primaries.length,
   };
 }
 

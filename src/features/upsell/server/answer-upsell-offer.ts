@@ -6,7 +6,7 @@ import {
 import type { PaymentProvider } from "@/features/billing/domain/payment-provider";
 import { chargeUpsellOrder } from "@/features/billing/server/charge-upsell";
 import { offerItems } from "@/features/upsell/domain/offer-items";
-import { upsellCharges, upsellPosition } from "@/features/upsell/domain/upsell-progress";
+import { isOfferOpen, upsellCharges, upsellPosition } from "@/features/upsell/domain/upsell-progress";
 import type { Db } from "@/server/db/db-type";
 import { logger } from "@/server/log/logger";
 import {
@@ -62,7 +62,8 @@ export async function answerUpsellOffer(
   db: Db,
   provider: PaymentProvider,
   input: {
-    purchase: { orderId: string; userUuid: string } | null;
+    /** The purchase pass: its order, buyer and the funnel bought from (its upsell chain). */
+    purchase: { orderId: string; userUuid: string; quizName?: string | null } | null;
     instructions: Readonly<Record<string, unknown>>;
     answer: UpsellAnswer;
   },
@@ -71,10 +72,12 @@ export async function answerUpsellOffer(
   if (!input.purchase) return { ok: false, error: "no_purchase" };
   const order = await findPaidInitialOrder(db, input.purchase);
   if (!order) return { ok: false, error: "order_not_paid" };
-  const chain = await ensureUpsellChain(db, order, input.instructions);
+  const chain = await ensureUpsellChain(db, order, input.instructions, input.purchase.quizName);
   const { answer } = input;
   const offer = chain?.plan.offers.find((candidate) => candidate.step === answer.step);
   if (!chain || !offer) return { ok: false, error: "offer_not_found" };
+  // A downsell exists only after "No thanks" on its offer.
+  if (!isOfferOpen(offer, await readStepRecords(db, order.id))) return { ok: false, error: "offer_not_found" };
 
   if (answer.decision === "decline") {
     const declined = await declineStep(db, { initialOrderId: order.id, step: offer.step }, now());

@@ -3,7 +3,8 @@ import type { CurrencyCode } from "@/features/pricing/domain/currencies";
 import type { OneTimeProduct } from "@/features/pricing/domain/package";
 import { offerItems, type OfferItem } from "@/features/upsell/domain/offer-items";
 import type { UpsellOffer, UpsellPlan } from "@/features/upsell/domain/plan-upsell-chain";
-import { upsellPosition } from "@/features/upsell/domain/upsell-progress";
+import { offerNumber, upsellPosition } from "@/features/upsell/domain/upsell-progress";
+import type { PricePackage } from "@/features/pricing/domain/package";
 import type { Db } from "@/server/db/db-type";
 import {
   ensureUpsellChain,
@@ -18,8 +19,11 @@ export type UpsellPageData =
       kind: "offer";
       design: UpsellPlan["design"];
       offer: UpsellOffer;
-      /** How many offers the chain has, for "Offer 1 of 3". */
+      /** "Offer 1 of 3": this offer's number (a downsell shares its offer's) and how many there are. */
+      number: number;
       total: number;
+      /** The plan just paid for, named above the first offer ("Payment successful"). */
+      paid: { pkg: PricePackage | null; amountMinor: number } | null;
       currency: CurrencyCode;
       items: OfferItem[];
       includedProducts: OneTimeProduct[];
@@ -38,7 +42,7 @@ export type UpsellPageData =
 export async function loadUpsellPage(
   db: Db,
   input: {
-    purchase: { orderId: string; userUuid: string } | null;
+    purchase: { orderId: string; userUuid: string; quizName?: string | null } | null;
     instructions: Readonly<Record<string, unknown>>;
   },
   now: () => Date,
@@ -46,7 +50,7 @@ export async function loadUpsellPage(
   if (!input.purchase) return null;
   const order = await findPaidInitialOrder(db, input.purchase);
   if (!order) return null;
-  const chain = await ensureUpsellChain(db, order, input.instructions);
+  const chain = await ensureUpsellChain(db, order, input.instructions, input.purchase.quizName);
   if (!chain) return null;
   const packages = await loadActivePackages(db);
   // An offer whose packages were all switched off since the chain was decided is passed over.
@@ -63,11 +67,17 @@ export async function loadUpsellPage(
       : null;
   const { items, includedProducts } = offerItems(position.offer, packages, chain.currency);
   await markStepShown(db, order.id, position.offer.step, now());
+  const { number, total } = offerNumber(chain.plan, position.offer);
+  const first = number === 1 && position.offer.after === undefined;
   return {
     kind: "offer",
     design: chain.plan.design,
     offer: position.offer,
-    total: chain.plan.offers.length,
+    number,
+    total,
+    paid: first
+      ? { pkg: packages.find((pkg) => pkg.id === order.packageId) ?? null, amountMinor: order.amountMinor }
+      : null,
     currency: chain.currency,
     items,
     includedProducts,

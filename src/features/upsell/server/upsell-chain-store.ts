@@ -5,6 +5,8 @@ import type { PaymentErrorCode } from "@/features/billing/domain/payment-errors"
 import type { OrderRow } from "@/features/billing/server/order-store";
 import { isCurrencyCode, type CurrencyCode } from "@/features/pricing/domain/currencies";
 import type { PricePackage } from "@/features/pricing/domain/package";
+import { getFunnel } from "@/features/quiz/server/get-funnel";
+import { readFunnelUpsellChain, type FunnelUpsellChain } from "@/features/upsell/domain/funnel-upsell-chain";
 import {
   planUpsellChain,
   type UpsellBundle,
@@ -50,15 +52,24 @@ async function loadBundles(db: Db): Promise<UpsellBundle[]> {
   }));
 }
 
+/** The upsell chain a funnel's published definition sets (name or alias), or null. */
+export async function loadFunnelUpsellChain(db: Db, quizName: string | null | undefined): Promise<FunnelUpsellChain | null> {
+  if (!quizName) return null;
+  const funnel = await getFunnel(db, quizName);
+  return readFunnelUpsellChain(funnel?.definition.upsell);
+}
+
 /**
  * The chain of an initial order: decided once, at its first upsell page or answer, from the
- * buyer's instructions then, and kept, so a reload or a changed experiment never reshuffles the
- * offers under the buyer. Racing first requests store one chain.
+ * buyer's funnel and instructions then, and kept, so a reload, a changed experiment or a newly
+ * published funnel never reshuffles the offers under the buyer. Racing first requests store one
+ * chain.
  */
 export async function ensureUpsellChain(
   db: Db,
   order: OrderRow,
   instructions: Readonly<Record<string, unknown>>,
+  quizName?: string | null,
 ): Promise<UpsellChain | null> {
   if (!isCurrencyCode(order.currency)) return null;
   const stored = await findChain(db, order.id);
@@ -68,6 +79,7 @@ export async function ensureUpsellChain(
     packages: await loadActivePackages(db),
     bundles: await loadBundles(db),
     currency: order.currency,
+    funnelChain: await loadFunnelUpsellChain(db, quizName),
   });
   await db
     .insert(upsellChains)

@@ -44,7 +44,9 @@ export default async function UpsellPage({ params, searchParams }: PageProps<"/[
           country={context.country}
           design={data.design}
           offer={data.offer}
+          number={data.number}
           total={data.total}
+          paid={data.paid}
           currency={data.currency}
           items={data.items}
           includedProducts={data.includedProducts}
