@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pricePackageToColumns } from "@/features/billing/domain/price-package-columns";
 import { isoDate, shiftDate, weekStartOf } from "@/features/plan/domain/plan-week";
 import { generateMealPlan } from "@/features/plan/server/generate-meal-plan";
+import { loadMyPlan } from "@/features/plan/server/load-plan-page";
 import { readOwnedPlan } from "@/features/plan/server/meal-plan-store";
 import type { FunnelDefinition } from "@/features/quiz/domain/funnel-definition";
 import type { QuizProfile } from "@/features/quiz/domain/profile";
@@ -43,5 +44,29 @@ describe("the plan's goal date", () => {
       const plan = await readOwnedPlan(harness.db, user, weekStart);
       expect(plan!.targets.goalDate).toBe(paywall);
     }
+  }, 120_000);
+
+  it("when the calorie floor makes the goal later, the account keeps the promised date to say so", async () => {
+    // 150 cm, 55 kg to 48 kg, sedentary at 60: the date's pace asks for less than 1,200 kcal.
+    const small = { gender: "female", age: 60, heightCm: 150, weightKg: 55, targetWeightKg: 48, activity: "sedentary", units: "metric" };
+    const user = await createCustomer(harness.db, "floor@example.com", small);
+    const purchaseDay = shiftDate(thisWeek, -2);
+    await harness.db.insert(orders).values({
+      userUuid: user, packageId: introPlan.id, kind: "initial", currency: "EUR", amountMinor: 1999, provider: "sandbox",
+      status: "paid", idempotencyKey: "goal-floor", createdAt: new Date(`${purchaseDay}T10:00:00.000Z`),
+    });
+    const paywall = summaryFigures(summaryInput({ audience: "women" } as unknown as FunnelDefinition, small as QuizProfile, purchaseDay)!);
+    expect(paywall.dailyCaloriesKcal).toBe(1200);
+    await generateMealPlan(harness.db, harness.solver, { userUuid: user, weekStart: thisWeek });
+    const page = await loadMyPlan(harness.db, user, "en", isoDate(new Date()));
+    expect(page!.targets!.laterThanPromised).toBe(paywall.goalDate);
+    expect(page!.targets!.goalDate > paywall.goalDate).toBe(true);
+  }, 120_000);
+
+  it("without the floor there is nothing to explain", async () => {
+    const user = await createCustomer(harness.db, "no-floor@example.com");
+    await generateMealPlan(harness.db, harness.solver, { userUuid: user, weekStart: thisWeek });
+    const page = await loadMyPlan(harness.db, user, "en", isoDate(new Date()));
+    expect(page!.targets!.laterThanPromised).toBeNull();
   }, 120_000);
 });

@@ -52,7 +52,10 @@ export async function generateMealPlan(
       kcal: energy.kcal,
       macros: energy.macros,
       waterMl: energy.waterMl,
+      // The date the plan's target reaches the goal; when the calorie floor slows it, later
+      // than the date the final page promised, which is kept to say so.
       goalDate: energy.goalDateAtTarget ?? energy.goalDate,
+      promisedGoalDate: energy.goalDate,
       weightKg,
       targetWeightKg,
     },
