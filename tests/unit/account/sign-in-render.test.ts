@@ -42,7 +42,8 @@ describe("the sign-in form as the server sends it", () => {
     expect(html).toMatch(/<input[^>]*inputMode="numeric"/i);
     expect(html).toMatch(/<input[^>]*autoComplete="one-time-code"/i);
     expect(html).toMatch(/<input[^>]*dir="ltr"[^>]*data-testid="signin-code"/);
-    expect(html).toContain('<bdi class="font-semibold text-fg">ana@example.com</bdi>');
+    // Isolated left to right and kept in one box (src/ui/email-address.tsx).
+    expect(html).toMatch(/<bdi dir="ltr" class="inline-block [^"]*font-semibold text-fg" data-email-address="">ana@example.com<\/bdi>/);
     expect(html).toContain(words.checkTitle);
     expect(html).not.toContain("{email}");
     const submit = /<button[^>]*data-testid="signin-submit"[^>]*>/.exec(html)?.[0] ?? "";

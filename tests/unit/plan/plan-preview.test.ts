@@ -25,7 +25,7 @@ describe("the paywall's plan preview setup", () => {
     const setup = planPreviewSetup(profile, "2026-12-03", foods);
     expect(setup.weekStart).toBe("2026-11-30");
     expect(setup.day).toBe(3);
-    const stored = weekPlanSetup({ profile, preferences: planFromAnswers(profile).preferences, weekStart: "2026-11-30", foods });
+    const stored = weekPlanSetup({ profile, preferences: planFromAnswers(profile).preferences, weekStart: "2026-11-30", goalFrom: "2026-12-03", foods });
     expect({ ...setup, weekStart: undefined, day: undefined }).toEqual({ ...stored, weekStart: undefined, day: undefined });
     expect(setup.fasting).toMatchObject({ protocol: "16:8", windowStart: "12:00", windowEnd: "20:00" });
     expect(setup.input.slots).toHaveLength(3);

@@ -17,6 +17,7 @@ import { readProxySession } from "@/features/support-proxy/server/proxy-sessions
 import { resolvePageLocale } from "@/i18n/page-locale";
 import { getDb } from "@/server/db/client";
 import { getRequestContext } from "@/server/request-context/get-request-context";
+import { TextWithEmail, emailSlot } from "@/ui/email-address";
 
 /** A staff member's read-only look at one customer's account: per request, never cached or indexed. */
 export const dynamic = "force-dynamic";
@@ -59,7 +60,9 @@ export default async function SupportProxyViewPage({ params }: PageProps<"/[loca
   return (
     <SitePage isWithLoader={false}>
       <div role="status" className="sticky top-0 z-50 flex flex-wrap items-center justify-center gap-3 bg-warning px-4 py-2 text-center text-sm font-semibold text-black" data-testid="support-view-banner">
-        <span className="break-all">{t("banner", { email: view.email, time })}</span>
+        <span>
+          <TextWithEmail text={t("banner", { email: emailSlot, time })} email={view.email} />
+        </span>
         <EndViewButton viewId={view.id} locale={locale} customerId={view.customerId} labels={{ end: t("end"), endFailed: t("endFailed") }} />
       </div>
       <div className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-8" data-testid="support-view-account">

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode, RefObject } from "react";
 import { Button } from "@/ui/button";
+import { TextWithEmail } from "@/ui/email-address";
 import type { SignInText } from "./sign-in-text";
 
 const inputClass =
@@ -24,15 +25,12 @@ export type SignInCodeStepProps = {
  * phone from the mail (`one-time-code`), digits left to right in every language.
  */
 export function SignInCodeStep({ email, text, busy, ready, error, notice, codeRef, onSubmit, onResend, onOtherEmail }: SignInCodeStepProps) {
-  const [before, after = ""] = text.checkIntro.split("{email}");
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="signin-code-form">
       <div className="flex flex-col gap-2">
         <h2 className="text-xl font-bold">{text.checkTitle}</h2>
         <p className="text-sm text-muted">
-          {before}
-          <bdi className="font-semibold text-fg">{email}</bdi>
-          {after}
+          <TextWithEmail text={text.checkIntro} email={email} className="font-semibold text-fg" />
         </p>
       </div>
       <div className="flex flex-col gap-1">

@@ -7,6 +7,7 @@ import { renderPriceText, type PricingTranslate } from "@/features/pricing/domai
 import { renewalText } from "@/features/pricing/domain/renewal-text";
 import { PurchaseTracker } from "@/features/purchase-events/components/purchase-tracker";
 import { buttonStyles } from "@/ui/button";
+import { EmailAddress, TextWithEmail, emailSlot } from "@/ui/email-address";
 import { CheckIcon } from "@/ui/icons";
 
 export type AppPlatform = "ios" | "android" | "other";
@@ -70,7 +71,7 @@ export async function ThankYouView(props: {
       </ul>
       {props.email ? (
         <p className="mt-4 text-sm text-muted">
-          {t.rich("receipt", { email: props.email, b: (chunks) => <bdi dir="ltr" className="font-semibold">{chunks}</bdi> })}
+          {t.rich("receipt", { email: props.email, b: () => <EmailAddress email={props.email} className="font-semibold" /> })}
         </p>
       ) : null}
     </section>
@@ -80,7 +81,7 @@ export async function ThankYouView(props: {
       <h2 className="font-bold">{t("accountTitle")}</h2>
       {/* The address isolated left to right, so it stays whole inside right-to-left sentences. */}
       <p className="mt-2 text-sm">
-        {t(props.accountEntry.kind === "direct" ? "accountReadyText" : "accountText", { email: `\u2066${props.email}\u2069` })}
+        <TextWithEmail text={t(props.accountEntry.kind === "direct" ? "accountReadyText" : "accountText", { email: emailSlot })} email={props.email} />
       </p>
       <EnterAccount
         entry={props.accountEntry}

@@ -29,7 +29,9 @@ export function OutboxList({ rows }: { rows: OutboxListRow[] }) {
             </span>
             <span className="flex min-w-0 flex-wrap items-baseline gap-x-2 gap-y-1">
               <OutboxStatusBadge status={row.status} />
-              <span className="min-w-0 break-words text-sm">{row.subject}</span>
+              <span dir="auto" className="min-w-0 break-words text-sm" data-testid="outbox-row-subject">
+                {row.subject}
+              </span>
             </span>
           </Link>
         </li>

@@ -16,12 +16,12 @@ export type PlanPreviewSetup = WeekPlanSetup & {
 /**
  * The paywall's preview of the plan bought (docs/final-page.md, "Plan"): the settings the quiz
  * profile gives before any are saved (`planFromAnswers`), this week as the purchase plans it
- * (`weekStartOf(today)`), through the same `weekPlanSetup` as the stored plan, so the preview's
+ * (`weekStartOf(today)`), its goal date counting from today (the purchase day if bought now), through the same `weekPlanSetup` as the stored plan, so the preview's
  * targets, window and planner input are the buyer's own.
  */
 export function planPreviewSetup(profile: Record<string, unknown>, today: string, foods: readonly FoodKind[]): PlanPreviewSetup {
   const weekStart = weekStartOf(today);
-  const setup = weekPlanSetup({ profile, preferences: planFromAnswers(profile).preferences, weekStart, foods });
+  const setup = weekPlanSetup({ profile, preferences: planFromAnswers(profile).preferences, weekStart, goalFrom: today, foods });
   return { ...setup, weekStart, day: dayOfWeek(weekStart, today) };
 }
 

@@ -29,8 +29,11 @@ function sexOf(gender: unknown): Sex {
   return profileFallbacks.sex;
 }
 
-/** The energy input of a profile on `today` (YYYY-MM-DD). */
-export function energyInputOf(profile: Record<string, unknown>, diet: DietType, today: string): EnergyInput {
+/**
+ * The energy input of a profile on `today` (YYYY-MM-DD, for the age), its goal date counting
+ * from `goalFrom` (goal-start.ts: the purchase day; `today` when not given).
+ */
+export function energyInputOf(profile: Record<string, unknown>, diet: DietType, today: string, goalFrom: string = today): EnergyInput {
   const weightKg = num(profile.weightKg, 30, 300) ?? profileFallbacks.weightKg;
   const birthAge =
     typeof profile.birthDate === "string" && /^\d{4}-\d{2}-\d{2}$/.test(profile.birthDate)
@@ -44,7 +47,7 @@ export function energyInputOf(profile: Record<string, unknown>, diet: DietType, 
     targetWeightKg: num(profile.targetWeightKg, 30, 300) ?? weightKg,
     activity: activities.includes(profile.activity as ActivityLevel) ? (profile.activity as ActivityLevel) : profileFallbacks.activity,
     diet,
-    today,
+    today: goalFrom,
   };
 }
 

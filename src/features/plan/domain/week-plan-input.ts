@@ -11,6 +11,8 @@ export type WeekPlanRequest = {
   preferences: PlanPreferences;
   /** YYYY-MM-DD, the first day of the week planned. */
   weekStart: string;
+  /** YYYY-MM-DD, the day the goal date counts from (goal-start.ts): the purchase day, or today. */
+  goalFrom: string;
   /** Every food of the table with its animal kind, for dislikes. */
   foods: readonly FoodKind[];
 };
@@ -30,7 +32,7 @@ export type WeekPlanSetup = {
  */
 export function weekPlanSetup(request: WeekPlanRequest): WeekPlanSetup {
   const prefs = request.preferences;
-  const energyInput = energyInputOf(request.profile, prefs.diet, request.weekStart);
+  const energyInput = energyInputOf(request.profile, prefs.diet, request.weekStart, request.goalFrom);
   const energy = energyTargets(energyInput);
   const fasting = fastingSchedule({
     experience: prefs.fastingExperience,

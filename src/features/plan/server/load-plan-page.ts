@@ -16,7 +16,15 @@ import { loadPlanRecipeCards } from "./plan-recipe-store";
 
 export type PlanState = "ready" | "no-recipes" | "preparing";
 
-export type PlanTargetsView = { kcal: number; waterMl: number; goalDate: string; weightKg: number; targetWeightKg: number };
+export type PlanTargetsView = {
+  kcal: number;
+  waterMl: number;
+  goalDate: string;
+  /** The earlier date the final page promised, when the calorie floor makes the goal later; else null. */
+  laterThanPromised: string | null;
+  weightKg: number;
+  targetWeightKg: number;
+};
 export type FastingView = { protocol: string; windowStart: string; windowEnd: string; fastHours: number; eatHours: number; widened: boolean };
 
 export type MyPlanData = {
@@ -80,6 +88,10 @@ export async function loadMyPlan(db: Db, userUuid: string, locale: Locale, today
           kcal: current.targets.kcal,
           waterMl: current.targets.waterMl,
           goalDate: current.targets.goalDate,
+          laterThanPromised:
+            current.targets.promisedGoalDate && current.targets.promisedGoalDate < current.targets.goalDate
+              ? current.targets.promisedGoalDate
+              : null,
           weightKg: current.targets.weightKg,
           targetWeightKg: current.targets.targetWeightKg,
         }

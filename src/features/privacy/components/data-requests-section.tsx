@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { TextWithEmail, emailSlot } from "@/ui/email-address";
 
 const paragraphs = ["intro", "how", "export", "erase", "kept", "timing"] as const;
 
@@ -18,7 +19,9 @@ export async function DataRequestsSection({ supportEmail }: { supportEmail: stri
         {t("title")}
       </h2>
       {paragraphs.map((key) => (
-        <p key={key}>{t(key, { email: supportEmail })}</p>
+        <p key={key}>
+          <TextWithEmail text={t(key, { email: emailSlot })} email={supportEmail} />
+        </p>
       ))}
     </section>
   );

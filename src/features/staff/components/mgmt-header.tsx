@@ -7,7 +7,8 @@ import { cn } from "@/lib/cn";
 
 /**
  * The management header: the areas the signed-in role may open, the current one marked, and
- * who is signed in (docs/staff.md, "Navigation"). Not on preview pages or the sign-in page.
+ * who is signed in (docs/staff.md, "Navigation"). The areas wrap onto more lines on a phone,
+ * none hidden off screen. Not on preview pages or the sign-in page.
  */
 export function MgmtHeader({ items, labels, identity, navLabel }: { items: MgmtNavItem[]; labels: Record<string, string>; identity: string; navLabel: string }) {
   const pathname = usePathname() ?? "/mgmt";
@@ -19,13 +20,13 @@ export function MgmtHeader({ items, labels, identity, navLabel }: { items: MgmtN
         <Link href="/mgmt" className="font-bold">
           Platewise
         </Link>
-        <nav aria-label={navLabel} className="order-last flex w-full gap-1 overflow-x-auto whitespace-nowrap text-sm lg:order-none lg:w-auto lg:flex-1 lg:flex-wrap">
+        <nav aria-label={navLabel} className="order-last flex w-full flex-wrap gap-1 text-sm lg:order-none lg:w-auto lg:flex-1">
           {items.map((item) => (
             <Link
               key={item.key}
               href={item.href}
               aria-current={item.key === active ? "page" : undefined}
-              className={cn("rounded-md px-2 py-1 hover:bg-bg", item.key === active && "bg-bg font-semibold text-primary")}
+              className={cn("whitespace-nowrap rounded-md px-2 py-1 hover:bg-bg", item.key === active && "bg-bg font-semibold text-primary")}
               data-testid={`mgmt-nav-${item.key}`}
             >
               {labels[item.key]}

@@ -149,7 +149,7 @@ export function CustomerFileView({ file, canReadOutbox = false }: { file: Custom
                   <span className="font-semibold">{mail.kind}</span>
                   <OutboxStatusBadge status={mail.status} />
                 </p>
-                <p className="break-words text-xs">{mail.subject}</p>
+                <p dir="auto" className="break-words text-xs">{mail.subject}</p>
                 <p className="text-xs text-muted">
                   {t("customer.emailWritten", { date: day(mail.createdAt) })}
                   {mail.sentAt ? ` · ${t("customer.emailSent", { date: day(mail.sentAt) })}` : ""}

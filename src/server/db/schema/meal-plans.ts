@@ -32,7 +32,9 @@ export const mealPlans = pgTable(
     weekStart: date("week_start", { mode: "string" }).notNull(),
     status: text("status", { enum: ["ready", "no-recipes"] }).notNull(),
     preferencesVersion: text("preferences_version").notNull(),
-    targets: jsonb("targets").$type<PlanTargets & { waterMl: number; goalDate: string; weightKg: number; targetWeightKg: number }>().notNull(),
+    targets: jsonb("targets")
+      .$type<PlanTargets & { waterMl: number; goalDate: string; promisedGoalDate?: string; weightKg: number; targetWeightKg: number }>()
+      .notNull(),
     fasting: jsonb("fasting").$type<FastingSchedule>().notNull(),
     days: jsonb("days").$type<PlannedDay[]>().notNull(),
     relaxations: jsonb("relaxations").$type<Array<{ day: number; relaxation: Relaxation }>>().notNull(),

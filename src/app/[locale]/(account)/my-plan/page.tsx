@@ -55,6 +55,7 @@ export default async function MyPlanPage({ params }: PageProps<"/[locale]/my-pla
     getFormatter({ locale }),
     planSettingsText(locale),
   ]);
+  const longDate = (iso: string) => format.dateTime(new Date(`${iso}T12:00:00Z`), { dateStyle: "long", timeZone: "UTC" });
   const layout = cabinetLayoutOf(context.experiments.instructions.web_cabinet_template);
   const ready = plan.state === "ready";
 
@@ -137,8 +138,11 @@ export default async function MyPlanPage({ params }: PageProps<"/[locale]/my-pla
                     plan.units === "imperial"
                       ? tMeal("pounds", { value: format.number(Math.round(plan.targets.targetWeightKg * 2.20462)) })
                       : tMeal("kilograms", { value: format.number(plan.targets.targetWeightKg) }),
-                  date: format.dateTime(new Date(`${plan.targets.goalDate}T12:00:00Z`), { dateStyle: "long", timeZone: "UTC" }),
+                  date: longDate(plan.targets.goalDate),
                 })}
+              {plan.targets.targetWeightKg !== plan.targets.weightKg && plan.targets.laterThanPromised && (
+                <> {t("goalLater", { date: longDate(plan.targets.laterThanPromised) })}</>
+              )}
             </p>
           )}
           {ready && plan.relaxedDays > 0 && <p className="text-sm text-muted">{t("relaxed", { count: plan.relaxedDays })}</p>}

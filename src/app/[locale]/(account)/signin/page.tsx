@@ -5,6 +5,7 @@ import { SitePage } from "@/features/site/components/site-page";
 import { signInLifetimeMinutes } from "@/features/notifications/email/sign-in-email";
 import { localizePath } from "@/i18n/locales";
 import { resolvePageLocale } from "@/i18n/page-locale";
+import { emailSlot } from "@/ui/email-address";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/signin">) {
   const locale = await resolvePageLocale(params);
@@ -26,7 +27,7 @@ export default async function SignInPage({ params }: PageProps<"/[locale]/signin
     send: t("send"),
     sending: t("sending"),
     checkTitle: t("checkTitle"),
-    checkIntro: t("checkIntro", { email: "{email}", minutes: signInLifetimeMinutes }),
+    checkIntro: t("checkIntro", { email: emailSlot, minutes: signInLifetimeMinutes }),
     codeLabel: t("codeLabel"),
     codeHint: t("codeHint"),
     signIn: t("signIn"),
