@@ -9,3 +9,19 @@ export type PackageContent = { name: string; package: PricePackage; setIds: stri
 
 /** Entity type of price packages in entity versions and the audit log. */
 export const PACKAGE_ENTITY = "price-package";
+
+/** One row of the package list. */
+export type PackageSummary = {
+  id: string;
+  name: string;
+  /** Null when the stored row is not a valid package. */
+  pkg: PricePackage | null;
+  active: boolean;
+  sold: boolean;
+  /** The newest version in the history; 0 for a package the editor never saved. */
+  version: number;
+  setIds: string[];
+};
+
+/** One package set as the editor offers it. */
+export type PackageSetOption = { id: string; label: string };

@@ -3,8 +3,7 @@ import { and, eq, inArray, max, sql } from "drizzle-orm";
 import { z, ZodError } from "zod";
 import { pricePackageFromColumns, pricePackageToColumns } from "@/features/billing/domain/price-package-columns";
 import { bumpCatalogVersion } from "@/features/final-page/server/catalog-version";
-import { PACKAGE_ENTITY, type PackageContent } from "@/features/package-admin/domain/package-content";
-import type { PricePackage } from "@/features/pricing/domain/package";
+import { PACKAGE_ENTITY, type PackageContent, type PackageSummary } from "@/features/package-admin/domain/package-content";
 import { pricePackageSchema } from "@/features/pricing/domain/package-schema";
 import { changedMoneyFields, checkPackageChange } from "@/features/pricing/domain/sold-package-change";
 import { listVersions, publishDraft, rollbackTo, saveDraft, type Editor, type VersionRow } from "@/features/staff/server/entity-versions";
@@ -64,17 +63,6 @@ export async function listPackageSetSummaries(db: Db): Promise<PackageSetSummary
   const rows = await db.select().from(pricePackageSets).orderBy(pricePackageSets.id);
   return rows.map((row) => ({ id: row.id, packageIds: row.packageIds, discount: row.discount }));
 }
-
-/** One row of the package list. */
-export type PackageSummary = {
-  id: string;
-  name: string;
-  pkg: PricePackage | null;
-  active: boolean;
-  sold: boolean;
-  version: number;
-  setIds: string[];
-};
 
 /** Every stored package in display order, with its sets, whether it sold and its newest version. */
 export async function listPackagesForAdmin(db: Db): Promise<PackageSummary[]> {
