@@ -20,10 +20,10 @@ export function PackageAmountsTable(props: {
   const input = "w-28 rounded-md border border-line bg-bg px-2 py-1 text-sm tabular-nums read-only:bg-surface";
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-sm" data-testid="amounts-table">
+      <table className="w-full text-sm sm:w-auto" data-testid="amounts-table">
         <thead>
           <tr className="border-b border-line text-muted">
-            <th className="p-1 text-start">{labels.currency}</th>
+            <th className="p-1 pe-6 text-start">{labels.currency}</th>
             <th className="p-1 text-start">{first}</th>
             {props.showSecond ? <th className="p-1 text-start">{second}</th> : null}
           </tr>
