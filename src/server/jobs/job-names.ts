@@ -5,6 +5,7 @@ import { purchaseEffectsJob } from "@/features/purchase-events/server/purchase-e
 import { emailSendJob } from "@/server/email/email-send-job";
 import { mealPlanGenerateJob } from "@/features/plan/server/meal-plan-job";
 import { providerDeletionJob } from "@/features/privacy/server/provider-deletion-job";
+import { stripePackageSyncJob } from "@/features/package-admin/server/stripe-sync-job";
 import { defineJob } from "./job-definition";
 
 /**
@@ -53,6 +54,8 @@ export const appJobs = {
   "meal-plan.generate": mealPlanGenerateJob,
   /** Every 10 minutes and after an erasure: erased customers deleted at their payment provider (docs/privacy.md). */
   "privacy.delete-provider-customers": providerDeletionJob,
+  /** After a package is saved with Stripe configured: its Stripe product and prices (docs/package-admin.md). */
+  "billing.sync-stripe-package": stripePackageSyncJob,
   "split-results.refresh": defineJob({ payload: z.object({}).strict(), retry: { retryLimit: 2 }, timeoutSeconds: 5 * 60 }), // every minute: split results catch up (docs/split-results.md)
 };
 

@@ -131,6 +131,17 @@ export function appWorkers({ db, now }: WorkerDependencies): AppWorker[] {
         if (result.done > 0) logger.info("erased customers deleted at their payment provider", result);
       },
     }),
+    worker({
+      name: "billing.sync-stripe-package",
+      handle: async (request) => {
+        const secretKey = getEnv().STRIPE_SECRET_KEY;
+        // Sent only with Stripe configured; a job left from then has nothing to do in the sandbox.
+        if (!secretKey) return;
+        const { syncStripePackage } = await import("@/features/package-admin/server/sync-stripe-package");
+        const { createStripeClient } = await import("@/server/integrations/stripe/stripe-client");
+        await syncStripePackage(await db(), createStripeClient({ secretKey }), request);
+      },
+    }),
     worker({ name: "split-results.refresh", schedule: { cron: "* * * * *", payload: {} }, handle: async () => (await import("@/features/split-results/server/split-results-worker")).splitResultsWorker({ db, now: clock }).handle() }),
   ];
 }

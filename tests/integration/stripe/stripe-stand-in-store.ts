@@ -12,6 +12,7 @@ export function createStandInStore(now: number) {
   const objects: Record<string, Map<string, Json>> = {
     customers: new Map(),
     products: new Map(),
+    prices: new Map(),
     payment_intents: new Map(),
     setup_intents: new Map(),
     subscriptions: new Map(),

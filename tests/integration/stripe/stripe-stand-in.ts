@@ -153,6 +153,25 @@ export async function startStripeStandIn(now = 1_795_000_000): Promise<StripeSta
               metadata: form.metadata ?? {},
             }),
           };
+    if (method === "POST" && kind === "prices" && !id) {
+      if (!objects.products!.has(String(form.product))) return missing("product");
+      const recurring = form.recurring as Form | undefined;
+      return {
+        body: store("prices", {
+          id: nextId("price"),
+          object: "price",
+          product: form.product,
+          currency: form.currency,
+          unit_amount: Number(form.unit_amount),
+          nickname: form.nickname ?? null,
+          type: recurring ? "recurring" : "one_time",
+          recurring: recurring
+            ? { interval: recurring.interval, interval_count: Number(recurring.interval_count) }
+            : null,
+          metadata: form.metadata ?? {},
+        }),
+      };
+    }
     if (method === "POST" && kind === "payment_intents" && !id) return createPaymentIntent(form);
     if (method === "POST" && kind === "setup_intents" && !id) return createSetupIntent(form);
     if (method === "POST" && kind === "subscriptions" && !id) {

@@ -10,7 +10,7 @@ describe("management header", () => {
     expect(keys("support")).toContain("supportProxy");
     expect(keys("support")).toContain("outbox");
     expect(keys("growth")).not.toContain("outbox");
-    expect(keys("analyst")).toEqual(["home", "funnels", "finalPages", "landingPages", "splits", "redirects", "backlog", "account"]);
+    expect(keys("analyst")).toEqual(["home", "funnels", "finalPages", "landingPages", "packages", "splits", "redirects", "backlog", "account"]);
   });
 
   it("marks the longest matching area as current", () => {

@@ -2,9 +2,10 @@
 
 import { INSTRUCTION_KEYS, type InstructionKey } from "@/features/experiments/domain/instruction-keys";
 import { buildInstructionCondition, INSTRUCTION_VALUE_TYPES, type InstructionRow } from "@/features/split-admin/domain/instruction-condition";
+import type { InstructionChoices, TargetChoice } from "@/features/split-admin/domain/instruction-targets";
 import { Button } from "@/ui/button";
 import { useHydrated } from "@/ui/use-hydrated";
-import type { SplitLabels } from "./labels";
+import { fill, type SplitLabels } from "./labels";
 import { splitInputClass as inputClass } from "./split-form-parts";
 
 function defaultValue(key: InstructionKey): string {
@@ -12,8 +13,16 @@ function defaultValue(key: InstructionKey): string {
   return type === "boolean" ? "true" : "";
 }
 
-/** A group's instructions: a key select and a typed value per row, and the resulting text. */
-export function InstructionBuilder({ rows, onChange, disabled, labels, testId }: { rows: InstructionRow[]; onChange: (rows: InstructionRow[]) => void; disabled: boolean; labels: SplitLabels; testId: string }) {
+/** The list a key's value is picked from (package sets, final pages), or null for a typed value. */
+function choicesOf(key: InstructionKey, choices: InstructionChoices | undefined): TargetChoice[] | null {
+  return choices && Object.hasOwn(choices, key) ? choices[key as keyof InstructionChoices] : null;
+}
+
+/**
+ * A group's instructions: a key select and a value per row — picked from the list for keys
+ * that name something stored (`price_package`, `final_page`), else typed — and the resulting text.
+ */
+export function InstructionBuilder({ rows, onChange, disabled, labels, testId, choices }: { rows: InstructionRow[]; onChange: (rows: InstructionRow[]) => void; disabled: boolean; labels: SplitLabels; testId: string; choices?: InstructionChoices }) {
   const hydrated = useHydrated();
   const set = (index: number, row: InstructionRow) => onChange(rows.map((current, at) => (at === index ? row : current)));
   const unused = INSTRUCTION_KEYS.find((key) => !rows.some((row) => row.key === key));
@@ -42,7 +51,17 @@ export function InstructionBuilder({ rows, onChange, disabled, labels, testId }:
                 </option>
               ))}
             </select>
-            {type === "boolean" ? (
+            {choicesOf(row.key, choices) ? (
+              <select aria-label={row.key} className={`${inputClass} min-w-0 flex-1`} value={row.value} disabled={disabled} data-testid="instruction-value" onChange={(event) => set(index, { ...row, value: event.target.value })}>
+                <option value="">{labels.chooseValue}</option>
+                {row.value && !choicesOf(row.key, choices)!.some((choice) => choice.value === row.value) ? <option value={row.value}>{fill(labels.unknownValue, { value: row.value })}</option> : null}
+                {choicesOf(row.key, choices)!.map((choice) => (
+                  <option key={choice.value} value={choice.value}>
+                    {choice.label}
+                  </option>
+                ))}
+              </select>
+            ) : type === "boolean" ? (
               <select aria-label={row.key} className={`${inputClass} w-auto`} value={row.value} disabled={disabled} data-testid="instruction-value" onChange={(event) => set(index, { ...row, value: event.target.value })}>
                 <option value="true">true</option>
                 <option value="false">false</option>

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { STEP_NAMES } from "@/features/experiments/domain/step-names";
 import { groupPercentProblem } from "@/features/split-admin/domain/group-percents";
 import { buildInstructionCondition, instructionRowsProblems, readInstructionRows, type InstructionRow } from "@/features/split-admin/domain/instruction-condition";
+import type { InstructionChoices } from "@/features/split-admin/domain/instruction-targets";
 import type { EditedSplit } from "@/features/split-admin/domain/split-admin-schemas";
 import { Button } from "@/ui/button";
 import { useHydrated } from "@/ui/use-hydrated";
@@ -23,6 +24,8 @@ type Props = {
   version: number;
   canEdit: boolean;
   labels: SplitLabels;
+  /** The package sets and final pages `price_package` and `final_page` pick from. */
+  choices?: InstructionChoices;
   onDirty?: (dirty: boolean) => void; message: Notice; setMessage: (notice: Notice) => void;
 };
 
@@ -41,7 +44,7 @@ function toGroups(config: EditedSplit): EditorGroup[] {
  * staff type), participant percentage and the groups with their percents (summing to 100)
  * and instructions built from the known keys.
  */
-export function SplitEditor({ name, initial, version, canEdit, labels, onDirty, message, setMessage }: Props) {
+export function SplitEditor({ name, initial, version, canEdit, labels, choices, onDirty, message, setMessage }: Props) {
   const hydrated = useHydrated();
   const [splitName, setSplitName] = useState(initial.name);
   const [step, setStep] = useState<string>(initial.initial.name);
@@ -133,7 +136,7 @@ export function SplitEditor({ name, initial, version, canEdit, labels, onDirty, 
                 </span>
               ) : null}
             </div>
-            <InstructionBuilder rows={group.rows} disabled={readOnly} labels={labels} testId={`group-${index}-instructions`} onChange={(rows) => setGroup(index, { ...group, rows })} />
+            <InstructionBuilder rows={group.rows} disabled={readOnly} labels={labels} testId={`group-${index}-instructions`} choices={choices} onChange={(rows) => setGroup(index, { ...group, rows })} />
             {group.dropped.length > 0 ? <p className="text-xs text-danger">{fill(labels.dropped, { clauses: group.dropped.join("; ") })}</p> : null}
           </div>
         ))}

@@ -1,4 +1,6 @@
 import "server-only";
+import { unknownTargetProblems } from "@/features/split-admin/domain/instruction-targets";
+import { loadInstructionChoices } from "./instruction-targets";
 import { count } from "drizzle-orm";
 import { listPageSplitGroupRows, savePageSplitGroup } from "@/features/experiments/server/page-split-repository";
 import { listSplitConfigsWithStatus as listSplitConfigs, saveSplitConfig } from "@/features/experiments/server/split-config-repository";
@@ -30,7 +32,7 @@ type Context = { staff: Editor; requestId?: string | null; now?: Date };
 /** A refused change: the code and message are shown to staff as they are. */
 export class SplitAdminError extends Error {
   constructor(
-    readonly code: "invalid" | "name_taken" | "name_reserved" | "not_found" | "status",
+    readonly code: "invalid" | "name_taken" | "name_reserved" | "not_found" | "status" | "unknown_target",
     message: string,
   ) {
     super(message);
@@ -59,6 +61,15 @@ function validate(kind: SplitKind, input: unknown): SplitVersionContent["config"
   const parsed = kind === "split" ? editedSplitSchema.safeParse(input) : editedPageSplitSchema.safeParse(input);
   if (!parsed.success) throw new SplitAdminError("invalid", firstIssue(parsed.error));
   return parsed.data;
+}
+
+/** A split whose instructions name a package set or final page that does not exist is refused. */
+async function checkTargets(db: Db, config: SplitVersionContent["config"]): Promise<void> {
+  if (!("groups" in config)) return;
+  const choices = await loadInstructionChoices(db);
+  const known = { price_package: choices.price_package.map((c) => c.value), final_page: choices.final_page.map((c) => c.value) };
+  const [problem] = unknownTargetProblems(config.groups, known);
+  if (problem) throw new SplitAdminError("unknown_target", problem);
 }
 
 async function writeLive(db: Db, content: SplitVersionContent, sortOrder: number): Promise<void> {
@@ -120,6 +131,7 @@ export async function createSplit(db: Db, kind: SplitKind, input: unknown, conte
   if ((RESERVED_SPLIT_NAMES as readonly string[]).includes(config.name))
     throw new SplitAdminError("name_reserved", `"${config.name}" is used by the management pages; choose another name.`);
   if (await nameTaken(db, config.name)) throw new SplitAdminError("name_taken", `A split or page split named "${config.name}" already exists.`);
+  await checkTargets(db, config);
   return change(db, kind, config.name, { kind, status: "draft", config } as SplitVersionContent, 0, "create", context, null);
 }
 
@@ -134,6 +146,7 @@ export async function saveSplit(db: Db, kind: SplitKind, name: string, input: un
   const live = await requireLive(db, kind, name);
   const config = validate(kind, input);
   if (config.name !== name) throw new SplitAdminError("invalid", "The name of a split cannot change; create a new split instead.");
+  await checkTargets(db, config);
   return change(db, kind, name, { kind, status: live.content.status, config } as SplitVersionContent, expectedVersion, "edit", context, live);
 }
 

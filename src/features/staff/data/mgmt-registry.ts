@@ -2,6 +2,7 @@ import { backlogMgmtEntries } from "@/features/ab-backlog/data/mgmt-entries";
 import { redirectAdminMgmtEntries } from "@/features/redirect-admin/data/mgmt-entries";
 import { splitAdminMgmtEntries } from "@/features/split-admin/data/mgmt-entries";
 import { splitResultsMgmtEntries } from "@/features/split-results/data/mgmt-entries";
+import { packageAdminMgmtEntries } from "@/features/package-admin/data/mgmt-entries";
 import { outboxMgmtEntries } from "@/features/outbox/data/mgmt-entries";
 import { privacyMgmtEntries } from "@/features/privacy/data/mgmt-entries";
 import { supportProxyMgmtEntries } from "@/features/support-proxy/data/mgmt-entries";
@@ -15,7 +16,7 @@ import type { MgmtAction, MgmtEntries, MgmtPage, MgmtRoute } from "./mgmt-regist
  * that is missing here. A feature with several entries keeps them in its own
  * `data/mgmt-entries.ts`, listed in `featureEntries` below.
  */
-const featureEntries: MgmtEntries[] = [splitAdminMgmtEntries, splitResultsMgmtEntries, redirectAdminMgmtEntries, backlogMgmtEntries, supportProxyMgmtEntries, outboxMgmtEntries, privacyMgmtEntries];
+const featureEntries: MgmtEntries[] = [splitAdminMgmtEntries, splitResultsMgmtEntries, redirectAdminMgmtEntries, backlogMgmtEntries, supportProxyMgmtEntries, outboxMgmtEntries, privacyMgmtEntries, packageAdminMgmtEntries];
 
 export type { MgmtAction, MgmtEntries, MgmtPage, MgmtRoute } from "./mgmt-registry-types";
 

@@ -9,6 +9,7 @@ export const mgmtNavItems: readonly MgmtNavItem[] = [
   { key: "funnels", href: "/mgmt/funnel-admin", match: "/mgmt/funnel-admin", permission: "funnels:read" },
   { key: "finalPages", href: "/mgmt/final-admin", match: "/mgmt/final-admin", permission: "final-pages:read" },
   { key: "landingPages", href: "/mgmt/lp-admin", match: "/mgmt/lp-admin", permission: "landing-pages:read" },
+  { key: "packages", href: "/mgmt/packages", match: "/mgmt/packages", permission: "packages:read" },
   { key: "splits", href: "/mgmt/splits", match: "/mgmt/splits", permission: "splits:read" },
   { key: "redirects", href: "/mgmt/redirects", match: "/mgmt/redirects", permission: "redirects:read" },
   { key: "backlog", href: "/mgmt/backlog-of-ab-tests?hypothesisSort=desc", match: "/mgmt/backlog-of-ab-tests", permission: "backlog:read" },

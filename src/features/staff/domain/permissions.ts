@@ -8,6 +8,7 @@ export const staffAreas = [
   "splits",
   "redirects",
   "landing-pages",
+  "packages",
   "backlog",
   "support-proxy",
   "outbox",
@@ -26,12 +27,12 @@ export type StaffAccessLevel = (typeof staffAccessLevels)[number];
 /** What a page, action or route asks for, e.g. `funnels:edit`. */
 export type StaffPermission = `${StaffArea}:${StaffAccessLevel}`;
 
-const growthEdits: ReadonlySet<StaffArea> = new Set(["funnels", "final-pages", "splits", "redirects", "landing-pages", "backlog"]);
+const growthEdits: ReadonlySet<StaffArea> = new Set(["funnels", "final-pages", "splits", "redirects", "landing-pages", "packages", "backlog"]);
 
 /**
  * The one permission table (docs/staff.md, "Roles"): admin may do everything, staff management
- * included; growth edits funnels, final pages, splits, redirects, landing pages and the backlog
- * and reads the rest; support acts through the support proxy and reads elsewhere; analyst reads
+ * included; growth edits funnels, final pages, splits, redirects, landing pages, price packages
+ * and the backlog and reads the rest; support acts through the support proxy and reads elsewhere; analyst reads
  * everywhere. Staff accounts (even their list) are the admin's alone; the audit log is read by
  * every role and written only by the server; everyone manages their own account (two-factor).
  * The outbox (every e-mail written to customers, bodies included) is read by support and admin

@@ -21,6 +21,8 @@ export const pricePackages = pgTable(
   {
     /** `pp_…`, the id links and experiment instructions use. */
     id: text("id").primaryKey(),
+    /** Staff's name for the package in the management area (never shown to visitors). */
+    name: text("name").notNull().default(""),
     kind: text("kind", { enum: ["subscription", "one_time"] }).notNull(),
     product: text("product").notNull(),
     periodUnit: text("period_unit", { enum: ["week", "month"] }),

@@ -3,10 +3,12 @@ import type Stripe from "stripe";
 
 /**
  * The Stripe product our package's prices hang on: one per package, with the package id as its
- * id, made on the first sale. Prices themselves are made inline (`price_data`) from the stored
- * package's amounts, so Stripe never holds a price we did not choose.
+ * id, made on the first sale or when staff save the package (then with staff's name for it).
+ * Checkout makes its prices inline (`price_data`) from the stored package's amounts, so Stripe
+ * never charges a price we did not choose; the package editor's job also lists each version's
+ * prices on the product (stripe-package-prices.ts).
  */
-export async function ensureProduct(stripe: Stripe, packageId: string): Promise<string> {
+export async function ensureProduct(stripe: Stripe, packageId: string, name = packageId): Promise<string> {
   try {
     return (await stripe.products.retrieve(packageId)).id;
   } catch (error) {
@@ -14,7 +16,7 @@ export async function ensureProduct(stripe: Stripe, packageId: string): Promise<
   }
   try {
     const created = await stripe.products.create(
-      { id: packageId, name: packageId, metadata: { packageId } },
+      { id: packageId, name, metadata: { packageId } },
       { idempotencyKey: `product:${packageId}` },
     );
     return created.id;

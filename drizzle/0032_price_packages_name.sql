@@ -1,0 +1,1 @@
+ALTER TABLE "price_packages" ADD COLUMN "name" text DEFAULT '' NOT NULL;
