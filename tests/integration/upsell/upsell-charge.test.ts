@@ -162,7 +162,8 @@ describe("upsell offers charged after a paid checkout (sandbox processor)", () =
       kind: "offer",
       offer: { step: 2, kind: "single", packageIds: [recipeBook.id] },
       previousFailure: "card_declined",
-      items: [{ packageId: recipeBook.id, priceMinor: 999, listPriceMinor: 1999 }],
+      // No sale of the book yet and no alternative: nothing is struck through (docs/upsell.md, "Prices").
+      items: [{ packageId: recipeBook.id, priceMinor: 999, listPriceMinor: null }],
     });
   });
 
@@ -226,7 +227,8 @@ describe("upsell offers charged after a paid checkout (sandbox processor)", () =
       total: 2,
       offer: { step: 1, kind: "bundle", packageIds: [bundleAll.id] },
       includedProducts: ["recipe_book", "fasting_guide", "workout_plan"],
-      items: [{ packageId: bundleAll.id, priceMinor: 1999, listPriceMinor: 3597, savingPercent: 44 }],
+      // Against its three add-ons bought one by one (9.99 + 6.99 + 11.99), never a configured list price.
+      items: [{ packageId: bundleAll.id, priceMinor: 1999, listPriceMinor: 2897, savingPercent: 30 }],
     });
     // A reload shows the same offer; another experiment later changes nothing for this order.
     const reloaded = await loadUpsellPage(harness.db, { purchase, instructions: {} }, harness.clock.now);

@@ -39,7 +39,7 @@ describe("a funnel's chain with a downsell, and the add-on delivered (sandbox pr
       number: 1,
       total: 2,
       offer: { step: 1, kind: "single", packageIds: ["pp_otp_recipe_book"] },
-      items: [{ packageId: "pp_otp_recipe_book", priceMinor: 999, listPriceMinor: 1999, savingPercent: 50 }],
+      items: [{ packageId: "pp_otp_recipe_book", priceMinor: 999, listPriceMinor: null, savingPercent: null }],
       paid: { pkg: { kind: "subscription", product: "meal_plan" }, amountMinor: buyer.order.amountMinor },
     });
     // The downsell cannot be bought before the buyer said no to the book.

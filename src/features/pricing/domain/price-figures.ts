@@ -40,7 +40,13 @@ export function savingPercent(pkg: PricePackage, currency: CurrencyCode): number
     pkg.kind === "one_time"
       ? [amountsIn(pkg, currency).price, amountsIn(pkg, currency).listPrice]
       : [introAmount(pkg, currency), amountsIn(pkg, currency).regular];
-  if (paid === null || reference === undefined || paid >= reference) return null;
+  if (paid === null || reference === undefined) return null;
+  return percentSaved(paid, reference);
+}
+
+/** How much lower `paid` is than `reference`, in whole percent rounded down; null when not lower. */
+export function percentSaved(paid: number, reference: number): number | null {
+  if (paid >= reference) return null;
   const hundredfold = (reference - paid) * 100;
   return (hundredfold - (hundredfold % reference)) / reference;
 }

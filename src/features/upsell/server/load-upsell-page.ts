@@ -1,7 +1,9 @@
 import "server-only";
 import type { CurrencyCode } from "@/features/pricing/domain/currencies";
 import type { OneTimeProduct } from "@/features/pricing/domain/package";
-import { offerItems, type OfferItem } from "@/features/upsell/domain/offer-items";
+import { loadSoldPrices } from "@/features/pricing/server/load-sold-prices";
+import { alternativePrice, offerItems, type OfferItem } from "@/features/upsell/domain/offer-items";
+import { honestStruckPrice } from "@/features/upsell/domain/struck-price";
 import type { UpsellOffer, UpsellPlan } from "@/features/upsell/domain/plan-upsell-chain";
 import { offerNumber, upsellPosition } from "@/features/upsell/domain/upsell-progress";
 import type { PricePackage } from "@/features/pricing/domain/package";
@@ -65,7 +67,14 @@ export async function loadUpsellPage(
     return position.previousFailure
       ? { kind: "failed_last", previousFailure: position.previousFailure }
       : null;
-  const { items, includedProducts } = offerItems(position.offer, packages, chain.currency);
+  const declined = plan.offers.find((offer) => offer.step === position.offer?.after);
+  const struck = honestStruckPrice({
+    sales: await loadSoldPrices(db, position.offer.packageIds, now().getTime()),
+    currency: chain.currency,
+    now: now().getTime(),
+    alternativeMinor: alternativePrice(position.offer, declined, packages, chain.currency),
+  });
+  const { items, includedProducts } = offerItems(position.offer, packages, chain.currency, struck);
   await markStepShown(db, order.id, position.offer.step, now());
   const { number, total } = offerNumber(chain.plan, position.offer);
   const first = number === 1 && position.offer.after === undefined;
