@@ -3,6 +3,7 @@
 import { useMemo, useState } from "react";
 import { moveStepById } from "@/features/funnel-admin/domain/reorder-steps";
 import { countMissing } from "@/features/funnel-admin/domain/missing-translations";
+import { outdatedTranslations } from "@/features/funnel-admin/domain/outdated-translations";
 import { newStep, stepTypes } from "@/features/funnel-admin/domain/funnel-templates";
 import { Button } from "@/ui/button";
 import { HydratedFieldset } from "@/ui/hydrated-fieldset";
@@ -44,6 +45,11 @@ export function FunnelEditor({ initial, locales, readOnly, labels }: { initial: 
   const [newType, setNewType] = useState<string>("single");
 
   const missing = useMemo(() => countMissing(definition.steps, pair[1]), [definition.steps, pair]);
+  // Copies whose English changed after they were written, over the saved versions and the edits.
+  const outdated = useMemo(() => {
+    const saved = [...state.versions].sort((a, b) => a.version - b.version).map((row) => row.content as Definition);
+    return outdatedTranslations([...saved, definition]).filter((text) => text.locale === pair[1]);
+  }, [state.versions, definition, pair]);
   const step = definition.steps.find((item) => item.id === selected) ?? null;
   const stepIds = definition.steps.map((item) => item.id);
 
@@ -182,6 +188,11 @@ export function FunnelEditor({ initial, locales, readOnly, labels }: { initial: 
                 </select>
               ))}
               <span data-testid="missing-total">{fill(labels.missingTotal, { count: missing.total, locale: pair[1] })}</span>
+              {outdated.length > 0 ? (
+                <span className="rounded-full bg-orange-100 px-2 text-orange-900" data-testid="outdated-total">
+                  {fill(labels.outdatedTotal, { count: outdated.length, locale: pair[1] })}
+                </span>
+              ) : null}
             </div>
             {step ? (
               <>
@@ -196,7 +207,7 @@ export function FunnelEditor({ initial, locales, readOnly, labels }: { initial: 
                   )}
                 </div>
                 <StepStructureEditor step={step} readOnly={readOnly} onChange={(next) => editStep(next as Step)} labels={labels} />
-                <StepCopyEditor step={step} locales={pair} readOnly={readOnly} onChange={(next) => editStep(next as Step)} labels={labels} />
+                <StepCopyEditor step={step} locales={pair} outdated={outdated.filter((text) => text.stepId === step.id).map((text) => text.path)} readOnly={readOnly} onChange={(next) => editStep(next as Step)} labels={labels} />
                 <h3 className="font-semibold">{labels.branching}</h3>
                 <BranchingEditor funnel={state.name} rules={step.next ?? []} stepIds={stepIds} readOnly={readOnly} onChange={(rules) => editStep({ ...step, next: rules })} labels={labels} />
                 <details>

@@ -7,17 +7,21 @@ type Step = Record<string, unknown> & { id: string };
 
 /**
  * Every text of a step in two locales side by side (English is the source; an empty field
- * falls back to English for visitors and is flagged). Arabic is written right to left.
+ * falls back to English for visitors and is flagged; a copy made for English that has changed
+ * since is marked outdated). Arabic is written right to left.
  */
 export function StepCopyEditor({
   step,
   locales,
+  outdated,
   readOnly,
   onChange,
   labels,
 }: {
   step: Step;
   locales: [string, string];
+  /** Paths whose copy in the second locale is outdated. */
+  outdated: readonly string[];
   readOnly: boolean;
   onChange: (step: Step) => void;
   labels: Record<string, string>;
@@ -41,6 +45,7 @@ export function StepCopyEditor({
             <td className="py-1 pe-2 font-mono text-xs text-muted">{path}</td>
             {locales.map((locale) => {
               const missing = !text[locale]?.trim();
+              const stale = locale === locales[1] && outdated.includes(path);
               return (
                 <td key={locale} className="py-1 pe-2">
                   <textarea
@@ -52,9 +57,14 @@ export function StepCopyEditor({
                     readOnly={readOnly}
                     aria-label={`${path} (${locale})`}
                     data-testid={`text-${path}-${locale}`}
-                    className={`w-full rounded-md border bg-bg px-2 py-1 ${missing ? "border-yellow-500" : "border-line"}`}
+                    className={`w-full rounded-md border bg-bg px-2 py-1 ${missing ? "border-yellow-500" : stale ? "border-orange-500" : "border-line"}`}
                     onChange={(event) => onChange(writeAt(step, path, withLocaleText(text, locale, event.target.value)))}
                   />
+                  {stale ? (
+                    <span className="text-xs text-orange-800" data-testid={`outdated-${path}-${locale}`}>
+                      {labels.outdated}
+                    </span>
+                  ) : null}
                 </td>
               );
             })}
