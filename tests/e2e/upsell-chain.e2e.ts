@@ -45,7 +45,9 @@ test("declines the book, buys its downsell, declines the guide, then reads the b
   await expect(page.getByTestId("upsell-payment-success")).toContainText("Personalised meal plan");
   await expect(offer).toHaveAttribute("data-kind", "single");
   await expect(page.getByTestId("upsell-item-pp_otp_recipe_book")).toBeVisible();
-  await expect(page.getByTestId("upsell-item-pp_otp_recipe_book")).toContainText("Save 50%");
+  // Nothing struck through: the book has no recorded sale at a higher price and no alternative.
+  await expect(page.getByTestId("upsell-item-pp_otp_recipe_book").locator("s")).toHaveCount(0);
+  await expect(page.getByTestId("upsell-item-pp_otp_recipe_book")).not.toContainText("Save");
   await expect(page.getByTestId("upsell-item-pp_otp_recipe_book")).toContainText("a one-time payment. No subscription.");
   await expect(page.getByTestId("upsell-item-pp_otp_recipe_book")).not.toContainText("No subscription. plus");
   await expect(page.getByRole("checkbox")).toHaveCount(0);
@@ -59,6 +61,9 @@ test("declines the book, buys its downsell, declines the guide, then reads the b
   await expect(offer).toHaveAttribute("data-kind", "downsell", { timeout: 30_000 });
   await expect(page.getByTestId("upsell-payment-success")).toHaveCount(0);
   await expect(page.getByTestId("upsell-item-pp_otp_recipe_book_lite")).toBeVisible();
+  // Its saving is against the offer just declined, a price the buyer was really offered.
+  await expect(page.getByTestId("upsell-item-pp_otp_recipe_book_lite").locator("s")).toHaveText("$9.99");
+  await expect(page.getByTestId("upsell-item-pp_otp_recipe_book_lite")).toContainText("Save 50%");
   await expectPicture(page);
   await page.getByTestId("upsell-accept").click();
 
