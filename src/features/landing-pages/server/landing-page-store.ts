@@ -10,6 +10,7 @@ import { entityVersions } from "@/server/db/schema/staff";
 import { logger } from "@/server/log/logger";
 import { revalidateLandingPage } from "./revalidate-landing-page";
 import { listStartTargets } from "./start-targets";
+import { listTeaserPackages } from "./teaser-prices";
 
 /**
  * Landing pages are kept in the shared version history (`entity_versions`, entity type
@@ -23,7 +24,7 @@ type Context = { staff: Editor; requestId?: string | null; now?: Date };
 /** A refused landing page change: the code is shown to staff with its message. */
 export class LandingPageError extends Error {
   constructor(
-    readonly code: "slug_format" | "slug_reserved" | "slug_funnel" | "slug_taken" | "invalid_content" | "unknown_target" | "not_found",
+    readonly code: "slug_format" | "slug_reserved" | "slug_funnel" | "slug_taken" | "invalid_content" | "unknown_target" | "unknown_package" | "not_found",
     message: string,
   ) {
     super(message);
@@ -75,6 +76,15 @@ async function checkContent(db: Db, content: unknown): Promise<LandingPageConten
   const targets = await listStartTargets(db);
   if (!targets.some((target) => target.path === parsed.data.startTarget))
     throw new LandingPageError("unknown_target", "The start button must lead to /quiz or a published funnel's first step.");
+  const teasers = parsed.data.blocks.flatMap((block) => (block.type === "pricing" ? [block] : []));
+  if (teasers.length > 0) {
+    const packages = await listTeaserPackages(db);
+    for (const teaser of teasers) {
+      const pkg = packages.find((candidate) => candidate.id === teaser.packageId);
+      if (!pkg) throw new LandingPageError("unknown_package", `Pricing teaser: "${teaser.packageId}" is not an active subscription package.`);
+      if (!pkg.currencies.includes(teaser.currency)) throw new LandingPageError("unknown_package", `Pricing teaser: "${teaser.packageId}" has no price in ${teaser.currency}.`);
+    }
+  }
   return parsed.data;
 }
 
