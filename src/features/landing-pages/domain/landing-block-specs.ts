@@ -17,7 +17,7 @@ export const landingPageFields: FieldSpec[] = [
 export const landingSeoFields: FieldSpec[] = [
   { kind: "text", name: "seoTitle", label: "Search and sharing title (default: the page title)", optional: true },
   { kind: "text", name: "seoDescription", label: "Search and sharing description", optional: true, long: true },
-  { kind: "image", name: "ogImageUrl", label: "Sharing image (Open Graph, 1200 × 630 works best)" },
+  { kind: "image", name: "ogImageUrl", label: "Sharing image (Open Graph, 1200 × 630 works best)", optional: true },
   { kind: "boolean", name: "noindex", label: "Keep out of search results (noindex)" },
 ];
 
@@ -31,7 +31,7 @@ export const landingBlockSpecs: BlockSpec[] = [
     fields: [
       { kind: "text", name: "headline", label: "Headline" },
       { kind: "text", name: "sub", label: "Sub-headline", optional: true, long: true },
-      { kind: "image", name: "imageUrl", label: "Image" },
+      { kind: "image", name: "imageUrl", label: "Image", optional: true },
       { kind: "text", name: "imageAlt", label: "Image description", optional: true },
       { kind: "text", name: "cta", label: "Start button" },
     ],
