@@ -72,6 +72,11 @@ test("growth builds a themed landing page for ads; a visitor from an ad starts t
   await pricing.getByLabel(/^Package/).selectOption("pp_4w_intro");
   await pricing.getByLabel(/^Currency shown/).selectOption("EUR");
 
+  // The final call to action goes last.
+  await page.getByRole("button", { name: "Final call to action: Move down" }).click();
+  await page.getByRole("button", { name: "Final call to action: Move down" }).click();
+  await expect(page.locator("[data-testid^=block-]").last()).toHaveAttribute("data-testid", "block-cta");
+
   await page.getByTestId("lp-seo").locator("summary").click();
   await page.getByLabel(/^Search and sharing title/).fill("Fasting meal plans | Platewise");
   await page.getByLabel(/^Keep out of search results/).check();
@@ -111,6 +116,8 @@ test("growth builds a themed landing page for ads; a visitor from an ad starts t
 
   await expect(visitor.getByTestId("landing-price")).toContainText("ابتداءً من");
   await expect(visitor.getByTestId("landing-comparison")).toContainText("Chosen for your taste");
+  // Copy without an Arabic translation shows the English, marked left-to-right.
+  await expect(visitor.getByTestId("landing-comparison").locator('[lang="en"][dir="ltr"]').first()).toBeVisible();
   await expect(visitor.getByTestId("footer-privacy-policy")).toBeVisible();
   await expect(visitor.getByTestId("footer-privacy-policy")).toHaveAttribute("href", "/ar/privacy-policy");
   expect(await visitor.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);

@@ -33,7 +33,7 @@ export function LandingFrame({ theme, locale, words, children }: { theme: ThemeN
         </header>
       }
       footer={
-        <footer className="mt-16 border-t border-line bg-surface" data-testid="landing-footer">
+        <footer className="mt-8 border-t border-line bg-surface" data-testid="landing-footer">
           <nav aria-label={words.legalTitle} className="mx-auto max-w-[1280px] px-4 py-6 sm:px-6">
             <ul className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
               {legalLinks.map(([path, key]) => (

@@ -1,4 +1,5 @@
-import type { LandingBlock, LandingPageContent } from "@/features/landing-pages/domain/landing-page";
+import type { ReactNode } from "react";
+import type { LandingBlock, LandingPageContent, LandingText } from "@/features/landing-pages/domain/landing-page";
 import { landingText } from "@/features/landing-pages/domain/landing-page";
 import { keepQueryScript } from "@/features/landing-pages/domain/start-query";
 import { buttonStyles } from "@/ui/button";
@@ -28,7 +29,7 @@ export function LandingPageView({ page, locale, startHref, prices }: Props) {
   );
 }
 
-function StartButton({ href, label }: { href: string; label: string }) {
+function StartButton({ href, label }: { href: string; label: ReactNode }) {
   return (
     <a href={href} className={buttonStyles({ kind: "primary", size: "big" })} data-testid="landing-start" data-keep-query="">
       {label}
@@ -36,8 +37,22 @@ function StartButton({ href, label }: { href: string; label: string }) {
   );
 }
 
+/**
+ * Copy for the page's language; where it falls back to the English, the English is marked as
+ * such (`lang="en" dir="ltr"`), so an Arabic page shows "Ready?" rather than "?Ready".
+ */
+function copy(text: LandingText | undefined, locale: string): ReactNode {
+  const own = text?.[locale];
+  if (own || locale === "en" || !text?.en) return own || text?.en || "";
+  return (
+    <span lang="en" dir="ltr">
+      {text.en}
+    </span>
+  );
+}
+
 function LandingBlockView({ block, locale, startHref, price }: { block: LandingBlock; locale: string; startHref: string; price: string | null }) {
-  const t = (text: Parameters<typeof landingText>[0]) => landingText(text, locale);
+  const t = (text: LandingText | undefined) => copy(text, locale);
   switch (block.type) {
     case "hero":
       return (
@@ -50,7 +65,7 @@ function LandingBlockView({ block, locale, startHref, price }: { block: LandingB
           {block.imageUrl ? (
             // A staff-chosen image of unknown size: a plain image scaled to the column, not the optimiser.
             // eslint-disable-next-line @next/next/no-img-element
-            <img src={block.imageUrl} alt={t(block.imageAlt)} className="w-full rounded-2xl object-cover" fetchPriority="high" />
+            <img src={block.imageUrl} alt={landingText(block.imageAlt, locale)} className="w-full rounded-2xl object-cover" fetchPriority="high" />
           ) : null}
         </section>
       );
