@@ -98,7 +98,9 @@ test("growth builds a themed landing page for ads; a visitor from an ad starts t
   // A visitor from an ad, on a phone, in Arabic.
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const visitor = await context.newPage();
-  await visitor.goto(`/ar/${slug}?utm_source=meta&fbclid=abc`);
+  const response = await visitor.goto(`/ar/${slug}?utm_source=meta&fbclid=abc`);
+  // The page stays prerendered and cached whatever the query (Next marks such answers HIT, MISS or STALE).
+  expect(response?.headers()["x-nextjs-cache"]).toMatch(/^(HIT|MISS|STALE)$/);
   await expect(visitor.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(visitor.getByTestId("logo-link")).toBeVisible();
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("خطة صيام مصممة لك");
@@ -137,7 +139,8 @@ test("growth builds a themed landing page for ads; a visitor from an ad starts t
   expect(quizUrl.searchParams.get("fbclid")).toBe("abc");
 
   // The same page in English, also at 360 px.
-  await visitor.goto(`/${slug}?utm_source=google&gclid=G-1`);
+  const english = await visitor.goto(`/${slug}?utm_source=google&gclid=G-1`);
+  expect(english?.headers()["x-nextjs-cache"]).toMatch(/^(HIT|MISS|STALE)$/);
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("A fasting plan made for you");
   await expect(visitor.getByTestId("landing-price")).toHaveText(/^From €0\.71 per day$/);
   await expect(visitor.getByTestId("landing-start").last()).toHaveAttribute("href", "/quiz?utm_source=google&gclid=G-1");
