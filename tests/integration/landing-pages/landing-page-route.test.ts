@@ -3,6 +3,10 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 // eslint-disable-next-line no-restricted-imports -- the test renders the real /[slug] page
 import ShortQuizEntry, { generateMetadata } from "@/app/[locale]/(funnel)/[quizName]/page";
+// eslint-disable-next-line no-restricted-imports -- the test renders the real prerendered copy
+import PrerenderedLandingPage from "@/app/[locale]/(funnel)/%5Fv/landing/[slug]/[version]/page";
+import { NextRequest } from "next/server";
+import { landingVariantPathOf } from "@/server/proxy/landing-variant-step";
 import { eq } from "drizzle-orm";
 import { createLandingPage, LandingPageError, publishLandingPage } from "@/features/landing-pages/server/landing-page-store";
 import { getEnv } from "@/env";
@@ -111,5 +115,28 @@ describe("/[slug]: site pages, then landing pages, then the funnel short entries
       twitter: { card: "summary_large_image" },
     });
     expect((await generateMetadata(props("en", "summer-keto") as never)).robots).toBeUndefined();
+  });
+
+  it("sends page loads of a published page to its prerendered copy of the live version, and nothing else", async () => {
+    const get = (path: string, method = "GET") => new NextRequest(`http://platewise.test${path}?utm_source=meta&fbclid=abc`, { method });
+    expect(await landingVariantPathOf(get("/ar/summer-ads"), "/ar/summer-ads")).toBe("/ar/_v/landing/summer-ads/1");
+    expect(await landingVariantPathOf(get("/summer-ads"), "/en/summer-ads")).toBe("/en/_v/landing/summer-ads/1");
+    expect(await landingVariantPathOf(get("/ar/summer-ads", "POST"), "/ar/summer-ads")).toBeNull();
+    expect(await landingVariantPathOf(get("/winter-draft"), "/en/winter-draft")).toBeNull();
+    expect(await landingVariantPathOf(get("/about"), "/en/about")).toBeNull();
+    expect(await landingVariantPathOf(get("/fasting-mix-2968"), "/en/fasting-mix-2968")).toBeNull();
+
+    const copy = async (slug: string, version: string) => {
+      try {
+        const element = await PrerenderedLandingPage({ params: Promise.resolve({ locale: "ar", slug, version }) } as never);
+        return renderToStaticMarkup(element);
+      } catch (error) {
+        return String((error as { digest?: unknown }).digest ?? error);
+      }
+    };
+    expect(await copy("summer-ads", "1")).toContain('data-theme="purple"');
+    // A version that is not the live one (a draft, history, or none) is the 404 page.
+    expect(await copy("summer-ads", "2")).toContain(";404");
+    expect(await copy("winter-draft", "1")).toContain(";404");
   });
 });

@@ -128,14 +128,15 @@ export async function rollbackLandingPage(db: Db, slug: string, version: number,
  * Publishing or rolling back on this instance forgets them at once.
  */
 const cacheMs = 5_000;
-const cache = new Map<string, { value: Promise<LandingPageContent | null>; expires: number }>();
+export type PublishedLandingPage = { version: number; content: LandingPageContent };
+const cache = new Map<string, { value: Promise<PublishedLandingPage | null>; expires: number }>();
 
 export function clearLandingPageCache(): void {
   cache.clear();
 }
 
-/** The page visitors see at `/{slug}`: its published version, checked again; drafts never. */
-export async function loadPublishedLandingPage(db: Db, slug: string, now = Date.now()): Promise<LandingPageContent | null> {
+/** The page visitors see at `/{slug}` with its version number: its published version, checked again; drafts never. */
+export async function loadPublishedLanding(db: Db, slug: string, now = Date.now()): Promise<PublishedLandingPage | null> {
   if (slugProblem(slug)) return null;
   const hit = cache.get(slug);
   if (hit && hit.expires > now) return hit.value;
@@ -146,7 +147,21 @@ export async function loadPublishedLandingPage(db: Db, slug: string, now = Date.
   return value;
 }
 
-async function readPublishedPage(db: Db, slug: string): Promise<LandingPageContent | null> {
+/** The content visitors see at `/{slug}`, or null. */
+export async function loadPublishedLandingPage(db: Db, slug: string, now = Date.now()): Promise<LandingPageContent | null> {
+  return (await loadPublishedLanding(db, slug, now))?.content ?? null;
+}
+
+/**
+ * One version of a page for its prerendered copy (`/{locale}/_v/landing/{slug}/{version}`): only
+ * while it is the published one (never a draft or an archived version), checked again.
+ */
+export async function loadPublishedLandingVersion(db: Db, slug: string, version: number): Promise<LandingPageContent | null> {
+  const published = await loadPublishedLanding(db, slug);
+  return published && published.version === version ? published.content : null;
+}
+
+async function readPublishedPage(db: Db, slug: string): Promise<PublishedLandingPage | null> {
   const row = await readPublished(db, ref(slug));
   if (!row) return null;
   const parsed = landingPageContentSchema.safeParse(row.content);
@@ -154,7 +169,7 @@ async function readPublishedPage(db: Db, slug: string): Promise<LandingPageConte
     logger.error("landing page: stored content is invalid, not shown", { slug, version: row.version });
     return null;
   }
-  return parsed.data;
+  return { version: row.version, content: parsed.data };
 }
 
 /** The content of one version (the editor and its preview), or null. */
