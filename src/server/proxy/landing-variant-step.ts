@@ -1,6 +1,6 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { loadPublishedLanding } from "@/features/landing-pages/server/landing-page-store";
+import { publishedLandingVersion } from "@/features/landing-pages/server/landing-page-store";
 import { slugProblem } from "@/features/landing-pages/domain/landing-slug";
 import { isLocale } from "@/i18n/locales";
 import { getDb } from "@/server/db/client";
@@ -11,13 +11,13 @@ import { variantSegment } from "./variant-segment";
  * a page load of `/{locale}/{slug}` where a landing page is published goes to
  * `/{locale}/_v/landing/{slug}/{version}`, rendered once per version and language and then served
  * from the page cache whatever the ad's query. Site pages and reserved paths are never looked up;
- * the published page is read through the store's few-second cache. Never throws: on any doubt
+ * the live version's number is read afresh, so a publish is seen at once. Never throws: on any doubt
  * the request goes on to `/[slug]`, which renders per request.
  */
 export async function landingVariantPathOf(request: NextRequest, internalPath: string): Promise<string | null> {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
   const [, locale, slug, ...rest] = internalPath.split("/");
   if (!locale || !isLocale(locale) || !slug || rest.length > 0 || slugProblem(slug)) return null;
-  const published = await loadPublishedLanding(await getDb(), slug).catch(() => null);
-  return published ? `/${locale}/${variantSegment}/landing/${slug}/${published.version}` : null;
+  const version = await publishedLandingVersion(await getDb(), slug).catch(() => null);
+  return version ? `/${locale}/${variantSegment}/landing/${slug}/${version}` : null;
 }

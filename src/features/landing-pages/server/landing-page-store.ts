@@ -153,11 +153,28 @@ export async function loadPublishedLandingPage(db: Db, slug: string, now = Date.
 }
 
 /**
+ * The live version's number, read afresh (the proxy, for every page load of a possible slug: an
+ * indexed read of one number). Not from the few-second cache: that cache lives per module
+ * instance, and the proxy's is not the one a publish clears.
+ */
+export async function publishedLandingVersion(db: Db, slug: string): Promise<number | null> {
+  if (slugProblem(slug)) return null;
+  const [row] = await db
+    .select({ version: entityVersions.version })
+    .from(entityVersions)
+    .where(and(eq(entityVersions.entityType, landingEntityType), eq(entityVersions.entityId, slug), eq(entityVersions.state, "published")))
+    .limit(1);
+  return row?.version ?? null;
+}
+
+/**
  * One version of a page for its prerendered copy (`/{locale}/_v/landing/{slug}/{version}`): only
- * while it is the published one (never a draft or an archived version), checked again.
+ * while it is the published one (never a draft or an archived version), checked again. Read
+ * afresh: a copy is rendered once per version and language.
  */
 export async function loadPublishedLandingVersion(db: Db, slug: string, version: number): Promise<LandingPageContent | null> {
-  const published = await loadPublishedLanding(db, slug);
+  if (slugProblem(slug)) return null;
+  const published = await readPublishedPage(db, slug);
   return published && published.version === version ? published.content : null;
 }
 
