@@ -2,6 +2,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import { isCommercialDisclosureCountry } from "@/features/country/domain/country-lists";
 import { isLocale } from "@/i18n/locales";
+import { landingVariantPathOf } from "./landing-variant-step";
 import { quizVariantPathOf } from "./quiz-variant-step";
 import { variantSegment } from "./variant-segment";
 
@@ -28,7 +29,8 @@ export function variantPathOf(internalPath: string, search: URLSearchParams, cou
 /**
  * Points the routed response at a page's prerendered variant: the path the locale step routes
  * to (its rewrite, or the request's own path) is swapped for the variant's internal path (a
- * site page's, else a quiz first step's: quiz-variant-step.ts). The request headers handed to
+ * site page's, else a quiz first step's: quiz-variant-step.ts, else a published landing
+ * page's: landing-variant-step.ts). The request headers handed to
  * the render are kept. Returns the response it was given.
  */
 export async function applyVariantRewrite<R extends Response>(request: NextRequest, response: R, visitor: { country: string }): Promise<R> {
@@ -36,7 +38,8 @@ export async function applyVariantRewrite<R extends Response>(request: NextReque
   const target = rewrite ? new URL(rewrite, request.url) : new URL(request.nextUrl.href);
   const variant =
     variantPathOf(target.pathname, target.searchParams, visitor.country) ??
-    (await quizVariantPathOf(request, target.pathname, visitor.country));
+    (await quizVariantPathOf(request, target.pathname, visitor.country)) ??
+    (await landingVariantPathOf(request, target.pathname));
   if (!variant) return response;
   target.pathname = variant;
   response.headers.set("x-middleware-rewrite", target.href);

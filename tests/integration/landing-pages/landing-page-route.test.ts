@@ -3,10 +3,18 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 // eslint-disable-next-line no-restricted-imports -- the test renders the real /[slug] page
 import ShortQuizEntry, { generateMetadata } from "@/app/[locale]/(funnel)/[quizName]/page";
-import { createLandingPage, publishLandingPage } from "@/features/landing-pages/server/landing-page-store";
+// eslint-disable-next-line no-restricted-imports -- the test renders the real prerendered copy
+import PrerenderedLandingPage from "@/app/[locale]/(funnel)/%5Fv/landing/[slug]/[version]/page";
+import { NextRequest } from "next/server";
+import { landingVariantPathOf } from "@/server/proxy/landing-variant-step";
+import { eq } from "drizzle-orm";
+import { createLandingPage, LandingPageError, publishLandingPage } from "@/features/landing-pages/server/landing-page-store";
+import { getEnv } from "@/env";
+import { pricePackages } from "@/server/db/schema/pricing";
+import { seedPricePackages } from "@/server/db/seed/seed-price-packages";
 import type { DatabaseHandle } from "@/server/db/create-database";
 import { openAppDatabase } from "../../helpers/app-db";
-import { sampleLandingPage } from "../../unit/landing-pages/landing-page-sample";
+import { sampleAdsLandingPage, sampleLandingPage } from "../../unit/landing-pages/landing-page-sample";
 
 // Outside Next's server renderer next-intl refuses `setRequestLocale` (a library, not our code):
 // the page's locale comes from its params here.
@@ -37,6 +45,9 @@ describe("/[slug]: site pages, then landing pages, then the funnel short entries
     await createLandingPage(handle.db, "summer-keto", sampleLandingPage(), { staff: growth });
     await createLandingPage(handle.db, "winter-draft", sampleLandingPage(), { staff: growth });
     await publishLandingPage(handle.db, "summer-keto", 1, { staff: growth });
+    await seedPricePackages(handle.db);
+    await createLandingPage(handle.db, "summer-ads", sampleAdsLandingPage(), { staff: growth });
+    await publishLandingPage(handle.db, "summer-ads", 1, { staff: growth });
   });
   afterAll(() => handle.close());
 
@@ -47,7 +58,7 @@ describe("/[slug]: site pages, then landing pages, then the funnel short entries
     const arabic = await answer("ar", "summer-keto");
     expect(arabic.html).toContain("اخسر الوزن بالصيام هذا الصيف");
     expect(arabic.html).toContain('href="/ar/quiz"');
-    expect(await generateMetadata(props("ar", "summer-keto") as never)).toEqual({ title: "خطة الصيام الصيفية" });
+    expect(await generateMetadata(props("ar", "summer-keto") as never)).toMatchObject({ title: "خطة الصيام الصيفية", openGraph: { title: "خطة الصيام الصيفية" } });
   });
 
   it("never serves a draft: the path stays a 404", async () => {
@@ -58,5 +69,74 @@ describe("/[slug]: site pages, then landing pages, then the funnel short entries
   it("keeps funnel short entries working, with their query", async () => {
     const funnel = await answer("de", "fasting-mix-2968");
     expect(funnel.redirect).toMatch(/^\/de\/fasting-mix-2968\/[\w-]+\?utm_source=fb$/);
+  });
+
+  it("frames a published page in its theme, with the site's logo and the legal footer", async () => {
+    const { html } = await answer("ar", "summer-ads");
+    expect(html).toContain('data-theme="purple"');
+    expect(html).toMatch(/<a href="\/ar"[^>]*data-testid="logo-link"/);
+    for (const path of ["privacy-policy", "terms-of-service", "cookie-policy"]) expect(html).toContain(`href="/ar/${path}"`);
+    expect(html).toContain("سياسة الخصوصية");
+    expect(html).toContain('data-cc="show-preferencesModal"');
+    // A page saved before themes existed gets the default theme.
+    expect((await answer("en", "summer-keto")).html).toContain('data-theme="default"');
+  });
+
+  it("renders the comparison and a 'from X per day' worked out from the stored package", async () => {
+    const arabic = (await answer("ar", "summer-ads")).html!;
+    expect(arabic).toContain("مختارة لك");
+    expect(arabic).toMatch(/data-testid="landing-price">ابتداءً من .*0\.71.*€.* في اليوم</);
+    const german = (await answer("de", "summer-ads")).html!;
+    expect(german).toMatch(/data-testid="landing-price">Ab 0,71.€ pro Tag</);
+    // Every start button (hero, teaser, final call to action) carries the visitor's query in the browser.
+    expect(german.match(/data-testid="landing-start" data-keep-query=""/g)).toHaveLength(3);
+    expect(german).toContain("a[data-keep-query]");
+  });
+
+  it("shows no teaser once its package is withdrawn, never a made-up price", async () => {
+    await handle.db.update(pricePackages).set({ active: false }).where(eq(pricePackages.id, "pp_4w_intro"));
+    try {
+      const { html } = await answer("en", "summer-ads");
+      expect(html).toContain("Lose weight with fasting this summer");
+      expect(html).not.toContain("landing-pricing");
+      await expect(createLandingPage(handle.db, "autumn-ads", sampleAdsLandingPage(), { staff: growth })).rejects.toThrow(LandingPageError);
+    } finally {
+      await handle.db.update(pricePackages).set({ active: true }).where(eq(pricePackages.id, "pp_4w_intro"));
+    }
+  });
+
+  it("puts the search and sharing fields into the page's metadata", async () => {
+    const metadata = await generateMetadata(props("ar", "summer-ads") as never);
+    expect(metadata).toMatchObject({
+      title: "خطط وجبات للصيام | Platewise",
+      description: "A fasting meal plan made for you.",
+      robots: { index: false, follow: true },
+      openGraph: { title: "خطط وجبات للصيام | Platewise", images: [{ url: new URL("/media/funnel-images/" + "0".repeat(64) + ".png", getEnv().SITE_URL).toString() }] },
+      twitter: { card: "summary_large_image" },
+    });
+    expect((await generateMetadata(props("en", "summer-keto") as never)).robots).toBeUndefined();
+  });
+
+  it("sends page loads of a published page to its prerendered copy of the live version, and nothing else", async () => {
+    const get = (path: string, method = "GET") => new NextRequest(`http://platewise.test${path}?utm_source=meta&fbclid=abc`, { method });
+    expect(await landingVariantPathOf(get("/ar/summer-ads"), "/ar/summer-ads")).toBe("/ar/_v/landing/summer-ads/1");
+    expect(await landingVariantPathOf(get("/summer-ads"), "/en/summer-ads")).toBe("/en/_v/landing/summer-ads/1");
+    expect(await landingVariantPathOf(get("/ar/summer-ads", "POST"), "/ar/summer-ads")).toBeNull();
+    expect(await landingVariantPathOf(get("/winter-draft"), "/en/winter-draft")).toBeNull();
+    expect(await landingVariantPathOf(get("/about"), "/en/about")).toBeNull();
+    expect(await landingVariantPathOf(get("/fasting-mix-2968"), "/en/fasting-mix-2968")).toBeNull();
+
+    const copy = async (slug: string, version: string) => {
+      try {
+        const element = await PrerenderedLandingPage({ params: Promise.resolve({ locale: "ar", slug, version }) } as never);
+        return renderToStaticMarkup(element);
+      } catch (error) {
+        return String((error as { digest?: unknown }).digest ?? error);
+      }
+    };
+    expect(await copy("summer-ads", "1")).toContain('data-theme="purple"');
+    // A version that is not the live one (a draft, history, or none) is the 404 page.
+    expect(await copy("summer-ads", "2")).toContain(";404");
+    expect(await copy("winter-draft", "1")).toContain(";404");
   });
 });

@@ -54,11 +54,11 @@ describe("landing pages: create, publish, serve, roll back", () => {
     const page = await loadPublishedLandingPage(handle.db, "summer-keto");
     expect(page?.blocks[0]).toMatchObject({ type: "hero", cta: { en: "Take the quiz" } });
 
-    const arabic = renderToStaticMarkup(createElement(LandingPageView, { page: page!, locale: "ar", startHref: localizePath(page!.startTarget, "ar") }));
+    const arabic = renderToStaticMarkup(createElement(LandingPageView, { page: page!, locale: "ar", startHref: localizePath(page!.startTarget, "ar"), prices: [] }));
     expect(arabic).toContain("اخسر الوزن بالصيام هذا الصيف");
     expect(arabic).toContain("A plan made for you in two minutes");
     expect(arabic).toContain('href="/ar/quiz"');
-    const english = renderToStaticMarkup(createElement(LandingPageView, { page: page!, locale: "en", startHref: localizePath(page!.startTarget, "en") }));
+    const english = renderToStaticMarkup(createElement(LandingPageView, { page: page!, locale: "en", startHref: localizePath(page!.startTarget, "en"), prices: [] }));
     expect(english).toContain("Lose weight with fasting this summer");
     expect(english).toMatch(/href="\/quiz"/);
   });

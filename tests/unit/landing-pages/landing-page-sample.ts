@@ -22,3 +22,33 @@ export function sampleLandingPage(overrides: Partial<LandingPageContent> = {}): 
     ...overrides,
   };
 }
+
+/** A page for an ad campaign: a theme, search and sharing fields, a comparison and a pricing teaser. */
+export function sampleAdsLandingPage(overrides: Partial<LandingPageContent> = {}): LandingPageContent {
+  const base = sampleLandingPage();
+  const [hero, benefits, testimonials, faq, cta] = base.blocks;
+  return {
+    ...base,
+    theme: "purple",
+    seoTitle: { en: "Meal plans for fasting | Platewise", ar: "خطط وجبات للصيام | Platewise" },
+    seoDescription: { en: "A fasting meal plan made for you." },
+    ogImageUrl: "/media/funnel-images/0000000000000000000000000000000000000000000000000000000000000000.png",
+    noindex: true,
+    blocks: [
+      hero!,
+      benefits!,
+      {
+        type: "comparison",
+        title: { en: "Platewise or dieting alone", ar: "Platewise أم الحمية وحدك" },
+        oursLabel: { en: "Platewise" },
+        otherLabel: { en: "Alone", ar: "وحدك" },
+        rows: [{ label: { en: "Recipes", ar: "الوصفات" }, ours: { en: "Chosen for you", ar: "مختارة لك" }, other: { en: "Guesswork", ar: "تخمين" } }],
+      },
+      { type: "pricing", title: { en: "Less than a coffee", ar: "أقل من فنجان قهوة" }, packageId: "pp_4w_intro", currency: "EUR", note: { en: "First four weeks" }, cta: { en: "See my plan" } },
+      testimonials!,
+      faq!,
+      cta!,
+    ],
+    ...overrides,
+  };
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { landingPageContentSchema } from "@/features/landing-pages/domain/landing-page-schema";
 import { landingText } from "@/features/landing-pages/domain/landing-page";
-import { sampleLandingPage } from "./landing-page-sample";
+import { sampleAdsLandingPage, sampleLandingPage } from "./landing-page-sample";
 
 const problems = (value: unknown) => {
   const parsed = landingPageContentSchema.safeParse(value);
@@ -50,5 +50,45 @@ describe("landing page blocks", () => {
   it("falls back to English for a locale without its own copy", () => {
     expect(landingText({ en: "Hello", de: "Hallo" }, "de")).toBe("Hallo");
     expect(landingText({ en: "Hello" }, "ja")).toBe("Hello");
+  });
+});
+
+describe("landing pages for ads: theme, search and sharing, comparison and pricing teaser", () => {
+  it("accepts a themed page with every new block and field", () => {
+    const parsed = landingPageContentSchema.parse(sampleAdsLandingPage());
+    expect(parsed.theme).toBe("purple");
+    expect(parsed.noindex).toBe(true);
+    expect(parsed.blocks.map((block) => block.type)).toEqual(["hero", "benefits", "comparison", "pricing", "testimonials", "faq", "cta"]);
+  });
+
+  it("keeps pages saved before themes valid (the default theme applies)", () => {
+    expect(landingPageContentSchema.parse(sampleLandingPage()).theme).toBeUndefined();
+  });
+
+  it("takes only the eight themes", () => {
+    expect(problems(sampleAdsLandingPage({ theme: "neon" as never }))).not.toEqual([]);
+  });
+
+  it("takes the sharing image only from our own site, and drops empty search texts", () => {
+    expect(problems(sampleAdsLandingPage({ ogImageUrl: "https://evil.test/og.png" }))).not.toEqual([]);
+    const parsed = landingPageContentSchema.parse(sampleAdsLandingPage({ seoTitle: { en: " " }, ogImageUrl: "" }));
+    expect(parsed.seoTitle).toBeUndefined();
+    expect(parsed.ogImageUrl).toBeUndefined();
+  });
+
+  it("holds the pricing teaser to a package id and a known currency, and at most two teasers", () => {
+    const page = sampleAdsLandingPage();
+    const teaser = page.blocks[3]!;
+    expect(problems({ ...page, blocks: [page.blocks[0], { ...teaser, packageId: "4w" }] })).toContain("Choose a package from the list.");
+    expect(problems({ ...page, blocks: [page.blocks[0], { ...teaser, currency: "XYZ" }] })).not.toEqual([]);
+    expect(problems({ ...page, blocks: [page.blocks[0], { ...teaser, price: "0.10" }] })).not.toEqual([]);
+    expect(problems({ ...page, blocks: [page.blocks[0]!, teaser, teaser, teaser] })).toContain("A page has at most two pricing teasers");
+  });
+
+  it("needs at least one comparison row, each with both columns in English", () => {
+    const page = sampleAdsLandingPage();
+    const comparison = page.blocks[2] as Extract<(typeof page.blocks)[number], { type: "comparison" }>;
+    expect(problems({ ...page, blocks: [page.blocks[0], { ...comparison, rows: [] }] })).not.toEqual([]);
+    expect(problems({ ...page, blocks: [page.blocks[0], { ...comparison, rows: [{ label: { en: "x" }, ours: { en: "y" }, other: { ar: "z" } }] }] })).toContain("English text is required");
   });
 });

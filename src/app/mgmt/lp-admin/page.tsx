@@ -4,7 +4,8 @@ import { LandingPageEditor } from "@/features/landing-pages/components/landing-p
 import { landingEditorLabels } from "@/features/landing-pages/server/landing-editor-labels";
 import { landingPageVersions, listLandingPages } from "@/features/landing-pages/server/landing-page-store";
 import { listStartTargets } from "@/features/landing-pages/server/start-targets";
-import type { LandingPageContent } from "@/features/landing-pages/domain/landing-page";
+import { listTeaserPackages } from "@/features/landing-pages/server/teaser-prices";
+import { defaultLandingTheme, type LandingPageContent } from "@/features/landing-pages/domain/landing-page";
 import { roleAllows } from "@/features/staff/domain/permissions";
 import { requireStaff } from "@/features/staff/server/require-staff";
 import { mgmtTranslator } from "@/i18n/mgmt-messages";
@@ -30,7 +31,7 @@ export default async function LandingAdminPage({ searchParams }: { searchParams:
   const slug = typeof query.slug === "string" && query.slug ? query.slug : null;
   const canEdit = roleAllows(staff.role, "landing-pages:edit");
   if (slug || query.new === "1") {
-    const [versions, targets] = await Promise.all([slug ? landingPageVersions(db, slug) : Promise.resolve([]), listStartTargets(db)]);
+    const [versions, targets, packages] = await Promise.all([slug ? landingPageVersions(db, slug) : Promise.resolve([]), listStartTargets(db), listTeaserPackages(db)]);
     const head = versions[0];
     const content = (head?.content as LandingPageContent | undefined) ?? newPage;
     return (
@@ -42,12 +43,13 @@ export default async function LandingAdminPage({ searchParams }: { searchParams:
         <LandingPageEditor
           key={head ? slug : "new"}
           slug={head ? slug : null}
-          title={{ ...content.title }}
+          page={{ title: { ...content.title }, theme: content.theme ?? defaultLandingTheme, seoTitle: content.seoTitle, seoDescription: content.seoDescription, ogImageUrl: content.ogImageUrl, noindex: content.noindex }}
           startTarget={content.startTarget}
           blocks={content.blocks as unknown as Block[]}
           version={head?.version ?? 0}
           versions={versions.map((row) => ({ version: row.version, state: row.state, createdBy: row.createdBy, createdAt: row.createdAt.toISOString() }))}
           targets={targets}
+          packages={packages}
           canEdit={canEdit}
           labels={landingEditorLabels()}
         />

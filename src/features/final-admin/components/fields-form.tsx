@@ -4,6 +4,7 @@ import { ownText, readText, writeText, type FieldSpec, type TextMode } from "@/f
 import type { EditorLabels } from "@/features/final-admin/domain/editor-labels";
 import { ownCopyFrom } from "@/features/final-admin/domain/standard-copy";
 import { useStandardCopy } from "./standard-copy-context";
+import { ImageField } from "@/features/funnel-admin/components/image-field";
 
 type Props = {
   fields: FieldSpec[];
@@ -94,6 +95,13 @@ function Field({ field, value, onChange, locale, mode, labels }: Omit<Props, "fi
           <span className="font-medium">{field.label}</span>
           <input className={input} dir="ltr" value={typeof value === "string" ? value : ""} placeholder={field.placeholder} onChange={(event) => onChange(event.target.value || undefined)} />
         </label>
+      );
+    case "image":
+      return (
+        <div className="grid gap-1 text-sm">
+          <span className="font-medium">{field.label}</span>
+          <ImageField value={typeof value === "string" ? value : ""} onChange={onChange} readOnly={false} label={field.label} labels={labels} testId={`image-${field.name}`} width="w-full max-w-72" />
+        </div>
       );
     case "number":
       return (

@@ -14,6 +14,8 @@ export type FieldSpec =
   | { kind: "boolean"; name: string; label: string }
   | { kind: "select"; name: string; label: string; options: { value: string; label: string }[] }
   | { kind: "string"; name: string; label: string; optional?: boolean; placeholder?: string }
+  /** An image address on this site, typed or filled by an upload (the funnel editor's image store). */
+  | { kind: "image"; name: string; label: string; optional?: boolean }
   | { kind: "items"; name: string; label: string; fields: FieldSpec[]; min: number; max: number; template: () => Record<string, unknown> };
 
 export type BlockSpec = { type: string; label: string; fields: FieldSpec[]; template: () => Record<string, unknown>; max?: number };

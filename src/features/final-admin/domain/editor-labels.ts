@@ -11,6 +11,8 @@ export type EditorLabels = {
   messageKey: string;
   writeOwn: string;
   yes: string;
+  uploadImage: string;
+  uploading: string;
 };
 
 /** The words the editors' surroundings use (save, publish, history…), from `blockEditor`. */

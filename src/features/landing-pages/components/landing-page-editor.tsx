@@ -2,29 +2,31 @@
 
 import { HydratedFieldset } from "@/ui/hydrated-fieldset";
 import { useRouter } from "next/navigation";
-import { useEffect, useState, useTransition } from "react";
+import { useEffect, useMemo, useState, useTransition } from "react";
 import { useUnsavedGuard } from "@/features/final-admin/components/use-unsaved-guard";
 import { BlockListEditor, editorBlock, type EditorBlock } from "@/features/final-admin/components/block-list-editor";
 import { describeResult, LocalePicker, VersionHistory, type ChromeLabels, type VersionItem } from "@/features/final-admin/components/editor-chrome";
 import { FieldsForm } from "@/features/final-admin/components/fields-form";
 import { missingByLocale, type Block } from "@/features/final-admin/domain/block-fields";
 import { createLandingPageAction, publishLandingPageAction, rollbackLandingPageAction, saveLandingPageAction } from "@/features/landing-pages/actions/landing-page-actions";
-import { landingBlockSpecs, landingPageFields } from "@/features/landing-pages/domain/landing-block-specs";
+import { landingBlockSpecsWith, landingPageFields, landingSeoFields, type TeaserPackageOption } from "@/features/landing-pages/domain/landing-block-specs";
 import { locales } from "@/i18n/locales";
 import { buttonStyles } from "@/ui/button";
 import { useHydrated } from "@/ui/use-hydrated";
 
-export type LandingEditorLabels = ChromeLabels & { slug: string; slugHelp: string; startTarget: string; create: string; open: string };
+export type LandingEditorLabels = ChromeLabels & { slug: string; slugHelp: string; startTarget: string; create: string; open: string; seo: string };
 
 type Props = {
   /** Null for a new page (the slug is chosen here once). */
   slug: string | null;
-  title: Record<string, string>;
+  /** The page-level fields: title, theme, search and sharing (`landingPageFields`, `landingSeoFields`). */
+  page: Record<string, unknown>;
   startTarget: string;
   blocks: Block[];
   version: number;
   versions: VersionItem[];
   targets: { path: string; label: string }[];
+  packages: TeaserPackageOption[];
   canEdit: boolean;
   labels: LandingEditorLabels;
 };
@@ -38,7 +40,8 @@ export function LandingPageEditor(props: Props) {
   const { labels, canEdit, targets } = props;
   const router = useRouter();
   const [slug, setSlug] = useState(props.slug ?? "");
-  const [title, setTitle] = useState<Record<string, unknown>>({ title: props.title });
+  const [page, setPage] = useState<Record<string, unknown>>(props.page);
+  const specs = useMemo(() => landingBlockSpecsWith(props.packages), [props.packages]);
   const [startTarget, setStartTarget] = useState(props.startTarget);
   const [blocks, setBlocks] = useState<EditorBlock[]>(() => props.blocks.map(editorBlock));
   const [version, setVersion] = useState(props.version);
@@ -71,8 +74,8 @@ export function LandingPageEditor(props: Props) {
     };
   }, [isNew, slug]);
   const slugProblem = slugCheck && slugCheck.slug === slug ? slugCheck.message : null;
-  const missing = missingByLocale({ fields: landingPageFields, values: title }, blocks.map((item) => item.block), landingBlockSpecs, "plain", locales);
-  const content = () => ({ title: title.title ?? {}, startTarget, blocks: blocks.map((item) => item.block) });
+  const missing = missingByLocale({ fields: [...landingPageFields, ...landingSeoFields], values: page }, blocks.map((item) => item.block), specs, "plain", locales);
+  const content = () => ({ ...page, title: page.title ?? {}, startTarget, blocks: blocks.map((item) => item.block) });
 
   const run = (work: () => Promise<Parameters<typeof describeResult>[0]>, success: string, saves = false) =>
     startTransition(async () => {
@@ -112,7 +115,7 @@ export function LandingPageEditor(props: Props) {
               </a>
             ) : null}
           </div>
-          <FieldsForm fields={landingPageFields} value={title} onChange={edit(setTitle)} locale={locale} mode="plain" labels={labels} />
+          <FieldsForm fields={landingPageFields} value={page} onChange={edit(setPage)} locale={locale} mode="plain" labels={labels} />
           <label className="grid gap-1 text-sm">
             <span className="font-medium">{labels.startTarget}</span>
             <select className="rounded-md border border-line bg-bg px-2 py-1" value={startTarget} onChange={(event) => edit(setStartTarget)(event.target.value)} data-testid="lp-start-target">
@@ -123,7 +126,13 @@ export function LandingPageEditor(props: Props) {
               ))}
             </select>
           </label>
-          <BlockListEditor specs={landingBlockSpecs} blocks={blocks} onChange={edit(setBlocks)} locale={locale} mode="plain" labels={labels} />
+          <details className="rounded-lg border border-line p-3" data-testid="lp-seo">
+            <summary className="cursor-pointer text-sm font-semibold">{labels.seo}</summary>
+            <div className="pt-3">
+              <FieldsForm fields={landingSeoFields} value={page} onChange={edit(setPage)} locale={locale} mode="plain" labels={labels} />
+            </div>
+          </details>
+          <BlockListEditor specs={specs} blocks={blocks} onChange={edit(setBlocks)} locale={locale} mode="plain" labels={labels} />
         </div>
         <aside className="space-y-4">
           {canEdit ? (

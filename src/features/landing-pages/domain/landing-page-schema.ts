@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { currencyCodes } from "@/features/pricing/domain/currencies";
 import { checkSitePath } from "@/features/site/domain/site-path-check";
+import { themeNames } from "@/ui/themes/themes";
 import type { LandingPageContent } from "./landing-page";
 
 /**
@@ -34,6 +36,9 @@ const imageUrl = z
   .or(z.literal("").transform(() => undefined));
 
 const item = z.strictObject({ title: text(200), body: optionalText(1_000) });
+const comparisonRow = z.strictObject({ label: text(120), ours: text(200), other: text(200) });
+/** A stored package's id (`pp_…`); the server checks it is an active subscription offering `currency`. */
+const packageId = z.string().regex(/^pp_[a-z0-9][a-z0-9_]{0,62}$/, "Choose a package from the list.");
 
 export const landingBlockSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("hero"), headline: text(200), sub: optionalText(500), imageUrl, imageAlt: optionalText(200), cta: text(60) }),
@@ -44,6 +49,21 @@ export const landingBlockSchema = z.discriminatedUnion("type", [
     items: z.array(z.strictObject({ author: text(100), body: text(1_000), rating: z.number().int().min(1).max(5) })).min(1).max(12),
   }),
   z.strictObject({ type: z.literal("faq"), title: text(200), items: z.array(item).min(1).max(20) }),
+  z.strictObject({
+    type: z.literal("comparison"),
+    title: text(200),
+    oursLabel: text(60),
+    otherLabel: text(60),
+    rows: z.array(comparisonRow).min(1).max(12),
+  }),
+  z.strictObject({
+    type: z.literal("pricing"),
+    title: text(200),
+    packageId,
+    currency: z.enum(currencyCodes as [string, ...string[]]),
+    note: optionalText(300),
+    cta: optionalText(60),
+  }),
   z.strictObject({ type: z.literal("cta"), title: text(200), cta: text(60) }),
 ]);
 
@@ -58,11 +78,22 @@ export const startTargetSchema = z
   });
 
 export const landingPageContentSchema = z
-  .strictObject({ title: text(120), startTarget: startTargetSchema, blocks: z.array(landingBlockSchema).min(1).max(20) })
+  .strictObject({
+    title: text(120),
+    theme: z.enum(themeNames).optional(),
+    seoTitle: optionalText(120),
+    seoDescription: optionalText(300),
+    ogImageUrl: imageUrl,
+    noindex: z.boolean().optional(),
+    startTarget: startTargetSchema,
+    blocks: z.array(landingBlockSchema).min(1).max(20),
+  })
   .superRefine((page, ctx) => {
     const heroes = page.blocks.filter((block) => block.type === "hero").length;
     if (heroes > 1) ctx.addIssue({ code: "custom", path: ["blocks"], message: "A page has at most one hero" });
     if (heroes === 1 && page.blocks[0]?.type !== "hero") ctx.addIssue({ code: "custom", path: ["blocks"], message: "The hero comes first" });
     if (!page.blocks.some((block) => block.type === "hero" || block.type === "cta"))
       ctx.addIssue({ code: "custom", path: ["blocks"], message: "A page needs a start button: a hero or a final call to action" });
+    if (page.blocks.filter((block) => block.type === "pricing").length > 2)
+      ctx.addIssue({ code: "custom", path: ["blocks"], message: "A page has at most two pricing teasers" });
   }) as unknown as z.ZodType<LandingPageContent, unknown>;

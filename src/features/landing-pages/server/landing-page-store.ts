@@ -10,6 +10,7 @@ import { entityVersions } from "@/server/db/schema/staff";
 import { logger } from "@/server/log/logger";
 import { revalidateLandingPage } from "./revalidate-landing-page";
 import { listStartTargets } from "./start-targets";
+import { listTeaserPackages } from "./teaser-prices";
 
 /**
  * Landing pages are kept in the shared version history (`entity_versions`, entity type
@@ -23,7 +24,7 @@ type Context = { staff: Editor; requestId?: string | null; now?: Date };
 /** A refused landing page change: the code is shown to staff with its message. */
 export class LandingPageError extends Error {
   constructor(
-    readonly code: "slug_format" | "slug_reserved" | "slug_funnel" | "slug_taken" | "invalid_content" | "unknown_target" | "not_found",
+    readonly code: "slug_format" | "slug_reserved" | "slug_funnel" | "slug_taken" | "invalid_content" | "unknown_target" | "unknown_package" | "not_found",
     message: string,
   ) {
     super(message);
@@ -75,6 +76,15 @@ async function checkContent(db: Db, content: unknown): Promise<LandingPageConten
   const targets = await listStartTargets(db);
   if (!targets.some((target) => target.path === parsed.data.startTarget))
     throw new LandingPageError("unknown_target", "The start button must lead to /quiz or a published funnel's first step.");
+  const teasers = parsed.data.blocks.flatMap((block) => (block.type === "pricing" ? [block] : []));
+  if (teasers.length > 0) {
+    const packages = await listTeaserPackages(db);
+    for (const teaser of teasers) {
+      const pkg = packages.find((candidate) => candidate.id === teaser.packageId);
+      if (!pkg) throw new LandingPageError("unknown_package", `Pricing teaser: "${teaser.packageId}" is not an active subscription package.`);
+      if (!pkg.currencies.includes(teaser.currency)) throw new LandingPageError("unknown_package", `Pricing teaser: "${teaser.packageId}" has no price in ${teaser.currency}.`);
+    }
+  }
   return parsed.data;
 }
 
@@ -118,14 +128,15 @@ export async function rollbackLandingPage(db: Db, slug: string, version: number,
  * Publishing or rolling back on this instance forgets them at once.
  */
 const cacheMs = 5_000;
-const cache = new Map<string, { value: Promise<LandingPageContent | null>; expires: number }>();
+export type PublishedLandingPage = { version: number; content: LandingPageContent };
+const cache = new Map<string, { value: Promise<PublishedLandingPage | null>; expires: number }>();
 
 export function clearLandingPageCache(): void {
   cache.clear();
 }
 
-/** The page visitors see at `/{slug}`: its published version, checked again; drafts never. */
-export async function loadPublishedLandingPage(db: Db, slug: string, now = Date.now()): Promise<LandingPageContent | null> {
+/** The page visitors see at `/{slug}` with its version number: its published version, checked again; drafts never. */
+export async function loadPublishedLanding(db: Db, slug: string, now = Date.now()): Promise<PublishedLandingPage | null> {
   if (slugProblem(slug)) return null;
   const hit = cache.get(slug);
   if (hit && hit.expires > now) return hit.value;
@@ -136,7 +147,38 @@ export async function loadPublishedLandingPage(db: Db, slug: string, now = Date.
   return value;
 }
 
-async function readPublishedPage(db: Db, slug: string): Promise<LandingPageContent | null> {
+/** The content visitors see at `/{slug}`, or null. */
+export async function loadPublishedLandingPage(db: Db, slug: string, now = Date.now()): Promise<LandingPageContent | null> {
+  return (await loadPublishedLanding(db, slug, now))?.content ?? null;
+}
+
+/**
+ * The live version's number, read afresh (the proxy, for every page load of a possible slug: an
+ * indexed read of one number). Not from the few-second cache: that cache lives per module
+ * instance, and the proxy's is not the one a publish clears.
+ */
+export async function publishedLandingVersion(db: Db, slug: string): Promise<number | null> {
+  if (slugProblem(slug)) return null;
+  const [row] = await db
+    .select({ version: entityVersions.version })
+    .from(entityVersions)
+    .where(and(eq(entityVersions.entityType, landingEntityType), eq(entityVersions.entityId, slug), eq(entityVersions.state, "published")))
+    .limit(1);
+  return row?.version ?? null;
+}
+
+/**
+ * One version of a page for its prerendered copy (`/{locale}/_v/landing/{slug}/{version}`): only
+ * while it is the published one (never a draft or an archived version), checked again. Read
+ * afresh: a copy is rendered once per version and language.
+ */
+export async function loadPublishedLandingVersion(db: Db, slug: string, version: number): Promise<LandingPageContent | null> {
+  if (slugProblem(slug)) return null;
+  const published = await readPublishedPage(db, slug);
+  return published && published.version === version ? published.content : null;
+}
+
+async function readPublishedPage(db: Db, slug: string): Promise<PublishedLandingPage | null> {
   const row = await readPublished(db, ref(slug));
   if (!row) return null;
   const parsed = landingPageContentSchema.safeParse(row.content);
@@ -144,7 +186,7 @@ async function readPublishedPage(db: Db, slug: string): Promise<LandingPageConte
     logger.error("landing page: stored content is invalid, not shown", { slug, version: row.version });
     return null;
   }
-  return parsed.data;
+  return { version: row.version, content: parsed.data };
 }
 
 /** The content of one version (the editor and its preview), or null. */

@@ -10,6 +10,7 @@ import { stripeCheckoutKey } from "@/features/checkout/server/stripe-checkout";
 import { isSecureRequest } from "@/server/http/request-facts";
 import { consentModeDefaultsScript } from "@/features/consent/domain/consent-mode-script";
 import { strictCspSettingsScript } from "@/features/security/domain/strict-csp-script";
+import { keepQueryScript } from "@/features/landing-pages/domain/start-query";
 import { visitorHintsScript } from "@/features/site/domain/visitor-hints-script";
 import { loaderBootScript } from "@/ui/loader-rules";
 
@@ -38,10 +39,10 @@ const thirdParties: ConfiguredThirdParties = {
 
 /**
  * Inline scripts of fixed text (the page loader's boot, the CSP settings, the Consent Mode
- * defaults, the visitor hints) render without a nonce, so prerendered and dynamic pages alike carry the same
+ * defaults, the visitor hints, the landing pages' start-query script) render without a nonce, so prerendered and dynamic pages alike carry the same
  * bytes: the policy allows them by their hashes.
  */
-const fixedInlineScripts = [loaderBootScript(), strictCspSettingsScript, consentModeDefaultsScript(), visitorHintsScript].map((script) =>
+const fixedInlineScripts = [loaderBootScript(), strictCspSettingsScript, consentModeDefaultsScript(), visitorHintsScript, keepQueryScript].map((script) =>
   createHash("sha256").update(script, "utf8").digest("base64"),
 );
 
