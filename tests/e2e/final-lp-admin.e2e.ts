@@ -47,7 +47,11 @@ test("growth builds a landing page, a visitor opens it in two languages, and a r
   await expect(preview.getByTestId("landing-preview").getByRole("heading", { level: 1 })).toHaveText("Lose the winter weight");
   await preview.close();
 
+  // Its own copy is in English only: the editor asks before English stands in for every other language.
   await page.getByTestId("publish").click();
+  await expect(page.getByTestId("publish-fallback")).toContainText("no translation for: ar, de");
+  expect((await visitor.goto(`/${slug}`))?.status()).toBe(404);
+  await page.getByTestId("publish-with-fallback").click();
   await expectStatus(page, /Published version \d+/);
 
   await visitor.goto(`/${slug}`);
@@ -66,6 +70,7 @@ test("growth builds a landing page, a visitor opens it in two languages, and a r
   await page.getByTestId("save-draft").click();
   await expectStatus(page, /Draft saved as version \d+/);
   await page.getByTestId("publish").click();
+  await page.getByTestId("publish-with-fallback").click();
   await expectStatus(page, /Published version \d+/);
   await visitor.goto(`/${slug}`);
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Your spring plan");

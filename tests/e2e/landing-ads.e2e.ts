@@ -90,7 +90,11 @@ test("growth builds a themed landing page for ads; a visitor from an ad starts t
 
   await page.getByTestId("create").click();
   await expect(page).toHaveURL(`/mgmt/lp-admin?slug=${slug}`);
+  // English and Arabic copy only: the editor names the other languages and publishes once confirmed.
   await page.getByTestId("publish").click();
+  await expect(page.getByTestId("publish-fallback")).toContainText("no translation for:");
+  await expect(page.getByTestId("publish-fallback")).toContainText("de, es, fr");
+  await page.getByTestId("publish-with-fallback").click();
   await expect(page.getByTestId("editor-status")).toContainText(/Published version \d+/);
   await page.getByTestId("lp-seo").locator("summary").click();
   await page.screenshot({ path: path.join(shots, "landing-editor-desktop.png"), fullPage: true });

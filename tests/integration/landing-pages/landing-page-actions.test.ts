@@ -30,7 +30,12 @@ describe("landing page and final page actions, as staff through the guard", () =
     const growth = await headersOf("growth");
     expect(await runStaffAction(createDefinition, { slug: "spring-fb", content: sampleLandingPage() }, growth)).toEqual({ ok: true, data: { saved: true, version: 1, state: "draft" } });
     expect(await runStaffAction(saveDefinition, { slug: "spring-fb", content: sampleLandingPage({ title: { en: "Spring" } }), expectedVersion: 1 }, growth)).toMatchObject({ ok: true, data: { saved: true, version: 2 } });
-    expect(await runStaffAction(publishDefinition, { slug: "spring-fb", expectedVersion: 2 }, growth)).toMatchObject({ ok: true, data: { saved: true, version: 2, state: "published" } });
+    // Copy in English and Arabic only: refused, naming the locales; then published with the fallback confirmed.
+    const refused = await runStaffAction(publishDefinition, { slug: "spring-fb", expectedVersion: 2 }, growth);
+    expect(refused).toMatchObject({ ok: true, data: { saved: false, code: "missing_translations" } });
+    const lacking = (refused as { data: { locales: string[] } }).data.locales;
+    expect(lacking).toContain("de");
+    expect(await runStaffAction(publishDefinition, { slug: "spring-fb", expectedVersion: 2, englishFallbackFor: lacking }, growth)).toMatchObject({ ok: true, data: { saved: true, version: 2, state: "published" } });
     expect((await loadPublishedLandingPage(handle.db, "spring-fb"))?.title).toEqual({ en: "Spring" });
     const audit = await listAudit(handle.db, "landing-page", "spring-fb");
     expect(audit.length).toBe(3);

@@ -12,6 +12,7 @@ import { createLandingPage, LandingPageError, publishLandingPage } from "@/featu
 import { getEnv } from "@/env";
 import { pricePackages } from "@/server/db/schema/pricing";
 import { seedPricePackages } from "@/server/db/seed/seed-price-packages";
+import { locales } from "@/i18n/locales";
 import type { DatabaseHandle } from "@/server/db/create-database";
 import { openAppDatabase } from "../../helpers/app-db";
 import { sampleAdsLandingPage, sampleLandingPage } from "../../unit/landing-pages/landing-page-sample";
@@ -44,10 +45,10 @@ describe("/[slug]: site pages, then landing pages, then the funnel short entries
     handle = await openAppDatabase();
     await createLandingPage(handle.db, "summer-keto", sampleLandingPage(), { staff: growth });
     await createLandingPage(handle.db, "winter-draft", sampleLandingPage(), { staff: growth });
-    await publishLandingPage(handle.db, "summer-keto", 1, { staff: growth });
+    await publishLandingPage(handle.db, "summer-keto", 1, { staff: growth }, { englishFallbackFor: locales });
     await seedPricePackages(handle.db);
     await createLandingPage(handle.db, "summer-ads", sampleAdsLandingPage(), { staff: growth });
-    await publishLandingPage(handle.db, "summer-ads", 1, { staff: growth });
+    await publishLandingPage(handle.db, "summer-ads", 1, { staff: growth }, { englishFallbackFor: locales });
   });
   afterAll(() => handle.close());
 
@@ -77,7 +78,7 @@ describe("/[slug]: site pages, then landing pages, then the funnel short entries
     expect(html).toMatch(/<a href="\/ar"[^>]*data-testid="logo-link"/);
     for (const path of ["privacy-policy", "terms-of-service", "cookie-policy"]) expect(html).toContain(`href="/ar/${path}"`);
     expect(html).toContain("سياسة الخصوصية");
-    expect(html).toContain('data-cc="show-preferencesModal"');
+    expect(html).toContain("data-privacy-settings");
     // A page saved before themes existed gets the default theme.
     expect((await answer("en", "summer-keto")).html).toContain('data-theme="default"');
   });

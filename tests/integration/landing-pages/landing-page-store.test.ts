@@ -14,7 +14,7 @@ import {
 import { listStartTargets } from "@/features/landing-pages/server/start-targets";
 import { listAudit } from "@/features/staff/server/record-audit";
 import { VersionError } from "@/features/staff/server/entity-versions";
-import { localizePath } from "@/i18n/locales";
+import { locales, localizePath } from "@/i18n/locales";
 import type { DatabaseHandle } from "@/server/db/create-database";
 import { createTestDatabase } from "../../helpers/test-db";
 import { sampleLandingPage } from "../../unit/landing-pages/landing-page-sample";
@@ -50,7 +50,14 @@ describe("landing pages: create, publish, serve, roll back", () => {
     expect([draft.version, draft.state]).toEqual([1, "draft"]);
     expect(await loadPublishedLandingPage(handle.db, "summer-keto")).toBeNull();
 
-    await publishLandingPage(handle.db, "summer-keto", 1, { staff: growth });
+    // Its copy is partly in Arabic, in no other locale: publishing needs the English fallback confirmed.
+    const refused = await publishLandingPage(handle.db, "summer-keto", 1, { staff: growth }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(LandingPageError);
+    expect(refused).toMatchObject({ code: "missing_translations", locales: locales.filter((locale) => locale !== "en") });
+    expect(await loadPublishedLandingPage(handle.db, "summer-keto")).toBeNull();
+    const partly = await publishLandingPage(handle.db, "summer-keto", 1, { staff: growth }, { englishFallbackFor: ["ar", "de"] }).catch((error: unknown) => error);
+    expect((partly as LandingPageError).locales).not.toContain("de");
+    await publishLandingPage(handle.db, "summer-keto", 1, { staff: growth }, { englishFallbackFor: locales });
     const page = await loadPublishedLandingPage(handle.db, "summer-keto");
     expect(page?.blocks[0]).toMatchObject({ type: "hero", cta: { en: "Take the quiz" } });
 
@@ -69,7 +76,7 @@ describe("landing pages: create, publish, serve, roll back", () => {
     await saveLandingDraft(handle.db, "summer-keto", changed, 1, { staff: growth });
     const live = await loadPublishedLandingPage(handle.db, "summer-keto");
     expect(live?.blocks[0]).toMatchObject({ headline: { en: "Lose weight with fasting this summer" } });
-    await publishLandingPage(handle.db, "summer-keto", 2, { staff: growth });
+    await publishLandingPage(handle.db, "summer-keto", 2, { staff: growth }, { englishFallbackFor: locales });
     expect((await loadPublishedLandingPage(handle.db, "summer-keto"))?.blocks[0]).toMatchObject({ headline: { en: "Autumn reset" } });
   });
 

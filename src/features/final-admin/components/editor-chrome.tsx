@@ -1,6 +1,7 @@
 "use client";
 
 import type { ChromeLabels } from "@/features/final-admin/domain/editor-labels";
+import { buttonStyles } from "@/ui/button";
 
 export type { ChromeLabels };
 
@@ -67,5 +68,18 @@ export function VersionHistory({ versions, labels, disabled, onRollback }: { ver
         ))}
       </ol>
     </section>
+  );
+}
+
+/** A refused publish's question: publish anyway with the English fallback for these locales? */
+export function PublishFallback({ locales, labels, disabled, onConfirm }: { locales: string[]; labels: ChromeLabels; disabled: boolean; onConfirm: (locales: string[]) => void }) {
+  const list = locales.join(", ");
+  return (
+    <div role="alert" className="space-y-2 rounded-md border border-yellow-400 bg-yellow-50 p-3 text-sm text-yellow-950" data-testid="publish-fallback">
+      <p>{labels.fallbackQuestion.replace("{locales}", list)}</p>
+      <button type="button" className={buttonStyles({ kind: "secondary", size: "small" })} disabled={disabled} onClick={() => onConfirm(locales)} data-testid="publish-with-fallback">
+        {labels.publishWithFallback.replace("{locales}", list)}
+      </button>
+    </div>
   );
 }

@@ -15,7 +15,7 @@ import type { StandardCopy } from "@/features/final-admin/domain/standard-copy";
 import { PhonePreview, type PhonePreviewLabels } from "./phone-preview";
 import { SimpleVariantPicker, type SimpleVariantLabels } from "./simple-variant-picker";
 import { StandardCopyContext } from "./standard-copy-context";
-import { describeResult, fallbackAsked, LocalePicker, VersionHistory, type ChromeLabels, type VersionItem } from "./editor-chrome";
+import { describeResult, fallbackAsked, LocalePicker, PublishFallback, VersionHistory, type ChromeLabels, type VersionItem } from "./editor-chrome";
 
 type Props = {
   slug: string;
@@ -97,18 +97,7 @@ export function FinalPageEditor({ slug, blocks: initial, simpleBlockTypes: initi
             <p className="text-sm text-muted">{labels.readOnly}</p>
           )}
           {fallback && canEdit ? (
-            <div role="alert" className="space-y-2 rounded-md border border-yellow-400 bg-yellow-50 p-3 text-sm text-yellow-950" data-testid="publish-fallback">
-              <p>{labels.fallbackQuestion.replace("{locales}", fallback.join(", "))}</p>
-              <button
-                type="button"
-                className={buttonStyles({ kind: "secondary", size: "small" })}
-                disabled={busy}
-                onClick={() => run(() => publishFinalPageAction({ slug, expectedVersion: version, englishFallbackFor: fallback }), labels.published)}
-                data-testid="publish-with-fallback"
-              >
-                {labels.publishWithFallback.replace("{locales}", fallback.join(", "))}
-              </button>
-            </div>
+            <PublishFallback locales={fallback} labels={labels} disabled={busy} onConfirm={(confirmed) => run(() => publishFinalPageAction({ slug, expectedVersion: version, englishFallbackFor: confirmed }), labels.published)} />
           ) : null}
           {status ? (
             <p role="status" className={`text-sm ${status.ok ? "text-green-700" : "text-red-700"}`} data-testid="editor-status">

@@ -5,7 +5,7 @@ import type { FinalPageContent } from "@/features/final-page/domain/final-page";
 import { finalPageContentSchema, finalPageSlugSchema } from "@/features/final-page/domain/final-page-schema";
 import type { PackageSet } from "@/features/final-page/domain/package-set";
 import { saveFinalPageVersion } from "@/features/final-page/server/final-page-repository";
-import { listVersions, publishDraft, rollbackTo, saveDraft, VersionError, type Editor, type VersionRow } from "@/features/staff/server/entity-versions";
+import { listVersions, publishDraft, readDraftContent, rollbackTo, saveDraft, VersionError, type Editor, type VersionRow } from "@/features/staff/server/entity-versions";
 import { locales } from "@/i18n/locales";
 import type { Db } from "@/server/db/db-type";
 import { finalPages, pricePackageSets } from "@/server/db/schema/final-pages";
@@ -145,7 +145,7 @@ export async function publishFinalPage(
   const confirmed = options.englishFallbackFor ?? [];
   return db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
-    const lacking = localesLackingCopy(finalPageCopies(await readDraftContent(tx, slug)), locales);
+    const lacking = localesLackingCopy(finalPageCopies(await readDraftContent(tx, ref(slug))), locales);
     const unconfirmed = unconfirmedFallbacks(lacking, confirmed);
     if (unconfirmed.length > 0)
       throw new FinalAdminError(
@@ -158,16 +158,6 @@ export async function publishFinalPage(
     await saveFinalPageVersion(tx, { slug, content: await checkContent(tx, row.content), publish: true });
     return row;
   });
-}
-
-/** The content of the page's pending draft (null without one: publishing then refuses `no_draft`). */
-async function readDraftContent(db: Db, slug: string): Promise<unknown> {
-  const [draft] = await db
-    .select({ content: entityVersions.content })
-    .from(entityVersions)
-    .where(and(eq(entityVersions.entityType, finalEntityType), eq(entityVersions.entityId, slug), eq(entityVersions.state, "draft")))
-    .limit(1);
-  return draft?.content ?? null;
 }
 
 /** One-click rollback: an earlier version's content is published again as a new version. */

@@ -16,7 +16,7 @@ const legalLinks = [
  * with the site's logo (to the home page) and a legal footer — privacy policy, terms, cookie
  * policy and cookie settings, which ad reviewers look for. Server-rendered, no JavaScript of its
  * own: the consent manager, already on every page, opens its preferences from any element marked
- * `data-cc="show-preferencesModal"` once it has started (on idle, or at the first tap).
+ * `data-privacy-settings=""` once it has started (on idle, or at the first tap).
  */
 export function LandingFrame({ theme, locale, words, children }: { theme: ThemeName; locale: Locale; words: LandingFrameWords; children: ReactNode }) {
   return (
@@ -44,7 +44,7 @@ export function LandingFrame({ theme, locale, words, children }: { theme: ThemeN
                 </li>
               ))}
               <li>
-                <button type="button" data-cc="show-preferencesModal" className="text-muted underline-offset-4 hover:text-fg hover:underline" data-testid="footer-cookie-settings">
+                <button type="button" data-privacy-settings="" className="text-muted underline-offset-4 hover:text-fg hover:underline" data-testid="footer-cookie-settings">
                   {words.cookieSettings}
                 </button>
               </li>

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useState, useTransition } from "react";
 import { useUnsavedGuard } from "@/features/final-admin/components/use-unsaved-guard";
 import { BlockListEditor, editorBlock, type EditorBlock } from "@/features/final-admin/components/block-list-editor";
-import { describeResult, LocalePicker, VersionHistory, type ChromeLabels, type VersionItem } from "@/features/final-admin/components/editor-chrome";
+import { describeResult, fallbackAsked, LocalePicker, PublishFallback, VersionHistory, type ChromeLabels, type VersionItem } from "@/features/final-admin/components/editor-chrome";
 import { FieldsForm } from "@/features/final-admin/components/fields-form";
 import { missingByLocale, type Block } from "@/features/final-admin/domain/block-fields";
 import { createLandingPageAction, publishLandingPageAction, rollbackLandingPageAction, saveLandingPageAction } from "@/features/landing-pages/actions/landing-page-actions";
@@ -77,9 +77,13 @@ export function LandingPageEditor(props: Props) {
   const missing = missingByLocale({ fields: [...landingPageFields, ...landingSeoFields], values: page }, blocks.map((item) => item.block), specs, "plain", locales);
   const content = () => ({ ...page, title: page.title ?? {}, startTarget, blocks: blocks.map((item) => item.block) });
 
+  // Locales a publish was refused for (their copy is missing), until staff confirm the fallback.
+  const [fallback, setFallback] = useState<string[] | null>(null);
   const run = (work: () => Promise<Parameters<typeof describeResult>[0]>, success: string, saves = false) =>
     startTransition(async () => {
-      const result = describeResult(await work(), success, labels);
+      const answer = await work();
+      setFallback(fallbackAsked(answer));
+      const result = describeResult(answer, success, labels);
       setStatus(result);
       if (result.version !== undefined) setVersion(result.version);
       if (result.ok && saves) setDirty(false);
@@ -155,6 +159,9 @@ export function LandingPageEditor(props: Props) {
           ) : (
             <p className="text-sm text-muted">{labels.readOnly}</p>
           )}
+          {fallback && canEdit ? (
+            <PublishFallback locales={fallback} labels={labels} disabled={busy} onConfirm={(confirmed) => run(() => publishLandingPageAction({ slug, expectedVersion: version, englishFallbackFor: confirmed }), labels.published)} />
+          ) : null}
           {status ? (
             <p role="status" className={`text-sm ${status.ok ? "text-green-700" : "text-red-700"}`} data-testid="editor-status">
               {status.message}

@@ -4,7 +4,9 @@ import { landingPageContentSchema } from "@/features/landing-pages/domain/landin
 import type { LandingPageContent } from "@/features/landing-pages/domain/landing-page";
 import { slugProblem } from "@/features/landing-pages/domain/landing-slug";
 import { resolveShortEntry } from "@/features/quiz/server/resolve-quiz-entry";
-import { listVersions, publishDraft, readPublished, rollbackTo, saveDraft, VersionError, type Editor, type VersionRow } from "@/features/staff/server/entity-versions";
+import { localesLackingCopy, plainCopies, unconfirmedFallbacks } from "@/features/final-page/domain/copy-completeness";
+import { listVersions, publishDraft, readDraftContent, readPublished, rollbackTo, saveDraft, VersionError, type Editor, type VersionRow } from "@/features/staff/server/entity-versions";
+import { locales } from "@/i18n/locales";
 import type { Db } from "@/server/db/db-type";
 import { entityVersions } from "@/server/db/schema/staff";
 import { logger } from "@/server/log/logger";
@@ -24,8 +26,10 @@ type Context = { staff: Editor; requestId?: string | null; now?: Date };
 /** A refused landing page change: the code is shown to staff with its message. */
 export class LandingPageError extends Error {
   constructor(
-    readonly code: "slug_format" | "slug_reserved" | "slug_funnel" | "slug_taken" | "invalid_content" | "unknown_target" | "unknown_package" | "not_found",
+    readonly code: "slug_format" | "slug_reserved" | "slug_funnel" | "slug_taken" | "invalid_content" | "unknown_target" | "unknown_package" | "missing_translations" | "not_found",
     message: string,
+    /** For `missing_translations`: the locales the copy lacks and nobody confirmed. */
+    readonly locales?: string[],
   ) {
     super(message);
     this.name = "LandingPageError";
@@ -108,8 +112,27 @@ export async function saveLandingDraft(db: Db, slug: string, content: unknown, e
   return saveDraft(db, ref(slug), page, expectedVersion, context);
 }
 
-export async function publishLandingPage(db: Db, slug: string, expectedVersion: number, context: Context): Promise<VersionRow> {
-  const row = await publishDraft(db, ref(slug), expectedVersion, context);
+/**
+ * Publishes the draft. Refused with `missing_translations` while its copy lacks locales that
+ * staff did not confirm for the English fallback (docs/landing-pages.md, "Publishing").
+ */
+export async function publishLandingPage(
+  db: Db,
+  slug: string,
+  expectedVersion: number,
+  context: Context,
+  options: { englishFallbackFor?: readonly string[] } = {},
+): Promise<VersionRow> {
+  const lacking = localesLackingCopy(plainCopies(await readDraftContent(db, ref(slug))), locales);
+  const unconfirmed = unconfirmedFallbacks(lacking, options.englishFallbackFor ?? []);
+  if (unconfirmed.length > 0)
+    throw new LandingPageError(
+      "missing_translations",
+      `The page's copy has no translation for: ${unconfirmed.join(", ")}. Visitors there would read English. Translate it, or publish with English fallback for these locales.`,
+      unconfirmed,
+    );
+  const reason = lacking.length > 0 ? `English fallback for: ${lacking.join(", ")}` : undefined;
+  const row = await publishDraft(db, ref(slug), expectedVersion, { ...context, ...(reason ? { reason } : {}) });
   clearLandingPageCache();
   revalidateLandingPage(slug);
   return row;

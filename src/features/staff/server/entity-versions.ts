@@ -37,6 +37,12 @@ export async function readPublished(db: Db, ref: EntityRef): Promise<VersionRow 
   return row ?? null;
 }
 
+/** The pending draft's content, or null without a draft (publishing then refuses `no_draft`). */
+export async function readDraftContent(db: Db, ref: EntityRef): Promise<unknown> {
+  const [row] = await db.select({ content: entityVersions.content }).from(entityVersions).where(and(where(ref), eq(entityVersions.state, "draft"))).limit(1);
+  return row?.content ?? null;
+}
+
 async function head(db: Db, ref: EntityRef): Promise<VersionRow | null> {
   const [row] = await db.select().from(entityVersions).where(where(ref)).orderBy(desc(entityVersions.version)).limit(1);
   return row ?? null;
