@@ -1,3 +1,4 @@
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { completeFunnel, declineOptionalCookies } from "./quiz-helpers";
 
@@ -10,7 +11,8 @@ import { completeFunnel, declineOptionalCookies } from "./quiz-helpers";
  * price per day and the saving against the 1-week plan the page really offers.
  */
 const phone = { width: 360, height: 740 };
-const shots = "/work/shared/shots/prices";
+/** Where the screenshots for looking at the page go (kept with the test results). */
+const shots = process.env.PRICES_SHOTS_DIR ?? path.join("test-results", "prices-shots");
 
 /** Nothing on the page is wider than the screen (no sideways scrolling on a phone). */
 async function expectNoOverflow(page: Page): Promise<void> {
