@@ -23,9 +23,12 @@ test("staff see the Admin badge linking to /mgmt and the management header", asy
   await openAs(page, "/contact", "US");
   await expect(page.getByTestId("admin-badge")).toHaveAttribute("href", "/mgmt");
   await expect(page.getByTestId("management-header")).toBeVisible();
+  // A missing page has the plain frame of the 404 (docs/site.md, "Frames"): the logo, no
+  // management header and no badge (its rules for the site header are unit-tested).
   await page.goto("/preview");
-  await expect(page.getByTestId("admin-badge")).toBeVisible();
+  await expect(page.getByTestId("plain-header")).toBeVisible();
   await expect(page.getByTestId("management-header")).toHaveCount(0);
+  await expect(page.getByTestId("admin-badge")).toHaveCount(0);
 });
 
 test("the user panel shows with e-mail and uuid, but not on thank-you pages", async ({ page }) => {
@@ -36,8 +39,9 @@ test("the user panel shows with e-mail and uuid, but not on thank-you pages", as
   await openAs(page, "/contact", "US");
   await expect(page.getByTestId("user-panel")).toContainText(email);
   await expect(page.getByTestId("admin-badge")).toHaveCount(0);
+  // The thank-you page sells (an app, the account): its focused frame has no user panel.
   await page.goto("/thank-you");
-  await expect(page.getByTestId("site-header")).toBeVisible();
+  await expect(page.getByTestId("focused-header")).toBeVisible();
   await expect(page.getByTestId("user-panel")).toHaveCount(0);
 });
 
