@@ -15,6 +15,7 @@ import { offersDownsellAfter } from "@/features/checkout/domain/downsell";
 import { submitCardPayment } from "@/features/checkout/client/submit-payment";
 import { CheckoutFormEnd } from "./checkout-form-end";
 import { useChosenPackage } from "./chosen-package";
+import { DownsellOffer } from "./downsell-offer";
 
 /** Every word the form shows, translated on the server (no messages travel to the browser). */
 export type CardFormText = {
@@ -274,22 +275,16 @@ export function CardCheckoutForm(props: CardFormProps) {
         />,
       )}
       {offerDownsell && props.downsell ? (
-        <div className="flex flex-col gap-3 rounded-2xl bg-primary-light p-4" data-testid="checkout-downsell">
-          <p className="text-sm">{props.downsell.offer}</p>
-          <button
-            type="button"
-            className="self-start rounded-full border border-primary px-4 py-2 text-sm font-semibold text-primary"
-            data-testid="checkout-downsell-accept"
-            onClick={() => {
-              choose("downsell");
-              setOfferDownsell(false);
-              setMessage(null);
-              document.getElementById("checkout-cvc")?.focus();
-            }}
-          >
-            {props.downsell.accept}
-          </button>
-        </div>
+        <DownsellOffer
+          offer={props.downsell.offer}
+          accept={props.downsell.accept}
+          onAccept={() => {
+            choose("downsell");
+            setOfferDownsell(false);
+            setMessage(null);
+            document.getElementById("checkout-cvc")?.focus();
+          }}
+        />
       ) : null}
       <CheckoutFormEnd
         message={message}

@@ -61,18 +61,6 @@ export const accountingTables: Record<string, TableTreatment> = {
       position: "kept",
     },
   },
-  price_history: {
-    treatment: "keep",
-    match: "order_id",
-    why: "The prices packages sold at (docs/pricing.md): package, currency, amount and time of a paid order, naming no person; kept with its order.",
-    columns: {
-      order_id: "kept",
-      package_id: "kept",
-      currency: "kept",
-      amount_minor: "kept",
-      sold_at: "kept",
-    },
-  },
   payments: {
     treatment: "keep",
     match: "order_id",

@@ -1,7 +1,14 @@
 import type { TableTreatment } from "./table-treatment";
 
-/** Tables that hold no customer's own rows: the provider's records, staff's, short-lived hashes, content. */
+/** Tables that hold no customer's own rows: sales prices, the provider's records, staff's, short-lived hashes, content. */
 export const otherTables: Record<string, TableTreatment> = {
+  // What packages sold at (docs/pricing.md): tied to an order, naming no person.
+  price_history: {
+    treatment: "keep",
+    match: "order_id",
+    why: "The prices packages sold at: package, currency, amount and time of a paid order, naming no person; kept with its order.",
+    columns: { order_id: "kept", package_id: "kept", currency: "kept", amount_minor: "kept", sold_at: "kept" },
+  },
   // The sandbox processor (the payment provider's own records)
   sandbox_pay_customers: {
     treatment: "provider",
